@@ -1,0 +1,23 @@
+/**
+ * The engine alone: no DOM, no lit. For Node (a server checking a submitted game),
+ * Web Workers and the element. Published as `montana-solitaire/engine`.
+ */
+export { Game, MAX_REDEALS, SAVE_FORMAT, SAVE_VERSION } from './engine/game.js';
+export type {
+  Action,
+  Board,
+  Cell,
+  GameOptions,
+  Move,
+  MoveAction,
+  RedealAction,
+  RedealResult,
+  Status,
+  ValidationResult,
+} from './engine/game.js';
+export { VARIANTS, VARIANT_NAMES, compileRules, isVariantName } from './engine/variants.js';
+export type { FirstColumnRule, FollowRule, RedealGapRule, Rules, Variant, VariantName } from './engine/variants.js';
+export { RANKS, SUITS, GAP, cardOf, codeOf, parseCard, rankOf, suitOf } from './engine/cards.js';
+export { dealCells, redealCells, redealSeed, shuffle } from './engine/deal.js';
+export { GAP_TOKEN, readPosition, writePosition } from './engine/position.js';
+export { Tableau, encodeMove, moveFrom, moveTo } from './engine/tableau.js';

@@ -1,0 +1,523 @@
+/**
+ * Game: one game of a Montana variant, from its seeded deal through moves, redeals,
+ * undo and redo. The state is the variant, the seed, the options and the actions
+ * taken, so a game is replayable anywhere and a save is just those, as JSON.
+ *
+ * Commands (`play`, `redeal`, constructor, `load`) throw an Error that says what was
+ * asked and why it cannot be done, and change nothing when they throw. Queries never throw.
+ */
+import { CARD_CODE_HELP, GAP, codeOf, parseCard } from './cards.js';
+import { dealCells, redealCells } from './deal.js';
+import { type Cell, describeCell, readPosition, writePosition } from './position.js';
+import { Tableau, moveFrom, moveTo } from './tableau.js';
+import { type Rules, type VariantName, VARIANTS, VARIANT_NAMES, compileRules, isVariantName } from './variants.js';
+
+export type { Cell } from './position.js';
+
+/** A card moving from its cell into a gap. */
+export interface Move {
+  card: string;
+  from: Cell;
+  to: Cell;
+}
+
+export interface MoveAction extends Move {
+  type: 'move';
+}
+
+export interface RedealAction {
+  type: 'redeal';
+  /** Which redeal of the game this is: 1 for the first. */
+  redeal: number;
+  /** Cards that stayed in their runs. */
+  kept: number;
+}
+
+/** One entry of a game's history. */
+export type Action = MoveAction | RedealAction;
+
+/** What `redeal()` returns: the action, the run kept in each row, and the new board. */
+export interface RedealResult extends RedealAction {
+  runs: number[];
+  board: Board;
+}
+
+export type Board = ReadonlyArray<ReadonlyArray<string | null>>;
+
+export type Status = 'playing' | 'stuck' | 'won' | 'lost';
+
+export interface GameOptions {
+  /** A name from VARIANTS. Default `montana`. */
+  variant?: VariantName | string;
+  /** Any string. Default: a fresh random seed. */
+  seed?: string;
+  /** How many redeals the player has. Default: the variant's. */
+  redeals?: number;
+  /** Allow a redeal while moves remain. Default false. */
+  redealAnytime?: boolean;
+  /** Start from this position string instead of the seed's deal. */
+  position?: string;
+}
+
+export type ValidationResult = { ok: true } | { ok: false; error: string };
+
+/** Format tag of a save, so a foreign JSON document is recognised as such. */
+export const SAVE_FORMAT = 'montana-solitaire';
+export const SAVE_VERSION = 1;
+export const MAX_REDEALS = 1000;
+
+interface Save {
+  format: typeof SAVE_FORMAT;
+  version: number;
+  variant: string;
+  seed: string;
+  redeals: number;
+  redealAnytime: boolean;
+  position?: string;
+  actions: Action[];
+  undone: Action[];
+}
+
+/** A done action and what undoing it needs that the action itself does not say. */
+interface Done {
+  action: Action;
+  /** The cells before a redeal (a redeal cannot be reversed from the action alone). */
+  cellsBefore?: Int16Array;
+}
+
+export class Game {
+  readonly variant: VariantName;
+  readonly seed: string;
+  readonly redeals: number;
+  readonly redealAnytime: boolean;
+
+  private readonly rules: Rules;
+  /** Present when the game started from a position rather than the seed's deal. */
+  private readonly startPosition: string | undefined;
+  private tableau: Tableau;
+  private readonly done: Done[] = [];
+  /** Undone actions, the next one to redo last. */
+  private readonly undone: Action[] = [];
+  private redealCount = 0;
+  private moveTotal = 0;
+  private readonly moveBuffer: Int32Array;
+  /** Derived views, rebuilt lazily after each change. */
+  private cachedBoard: Board | undefined;
+  private cachedMoves: Move[] | undefined;
+
+  constructor(options: GameOptions = {}) {
+    if (options === null || typeof options !== 'object') {
+      throw new Error(`Cannot start a game: options must be an object, got ${describeValue(options)}`);
+    }
+    const variant = options.variant ?? 'montana';
+    if (!isVariantName(variant)) {
+      throw new Error(`Cannot start a game: unknown variant ${describeValue(variant)}; accepted variants: ${VARIANT_NAMES.join(', ')}`);
+    }
+    const seed = options.seed ?? freshSeed();
+    if (typeof seed !== 'string') {
+      throw new Error(`Cannot start a game: seed must be a string, got ${describeValue(seed)}`);
+    }
+    const redeals = options.redeals ?? VARIANTS[variant].redeals;
+    if (!Number.isInteger(redeals) || redeals < 0 || redeals > MAX_REDEALS) {
+      throw new Error(`Cannot start a game: redeals must be a whole number from 0 to ${MAX_REDEALS}, got ${describeValue(redeals)}`);
+    }
+    const redealAnytime = options.redealAnytime ?? false;
+    if (typeof redealAnytime !== 'boolean') {
+      throw new Error(`Cannot start a game: redealAnytime must be true or false, got ${describeValue(redealAnytime)}`);
+    }
+    this.variant = variant;
+    this.seed = seed;
+    this.redeals = redeals;
+    this.redealAnytime = redealAnytime;
+    this.rules = compileRules(VARIANTS[variant]);
+    this.moveBuffer = new Int32Array(this.rules.cellCount * 4);
+    if (options.position === undefined) {
+      this.tableau = new Tableau(this.rules, dealCells(this.rules, seed));
+    } else {
+      this.tableau = new Tableau(this.rules, readPosition(this.rules, options.position));
+      this.startPosition = this.position;
+    }
+  }
+
+  // ---- queries -------------------------------------------------------------
+
+  /** Rows × columns of card codes, null for a gap. */
+  get board(): Board {
+    return (this.cachedBoard ??= boardOf(this.rules, this.tableau.cells));
+  }
+
+  /** The position notation of the current board. */
+  get position(): string {
+    return writePosition(this.rules, this.tableau.cells);
+  }
+
+  /** Every legal move now, ordered by target cell, then by the cell the card leaves. */
+  moves(): Move[] {
+    this.cachedMoves ??= this.legalMoves();
+    return this.cachedMoves.map((move) => ({ card: move.card, from: { ...move.from }, to: { ...move.to } }));
+  }
+
+  get redealsUsed(): number {
+    return this.redealCount;
+  }
+
+  get redealsLeft(): number {
+    return this.redeals - this.redealCount;
+  }
+
+  /** Moves made and not undone. */
+  get moveCount(): number {
+    return this.moveTotal;
+  }
+
+  /** Cards in place: the cards of every row's run. */
+  get score(): number {
+    return this.tableau.score();
+  }
+
+  get status(): Status {
+    if (this.tableau.isWon()) return 'won';
+    if (this.hasMoves()) return 'playing';
+    return this.redealsLeft > 0 ? 'stuck' : 'lost';
+  }
+
+  canRedeal(): boolean {
+    return this.redealRefusal() === null;
+  }
+
+  /** The actions so far (undone ones excluded), as plain JSON-serializable objects. */
+  get history(): Action[] {
+    return this.done.map(({ action }) => copyAction(action));
+  }
+
+  /** True when an action can be undone. */
+  canUndo(): boolean {
+    return this.done.length > 0;
+  }
+
+  /** True when an undone action can be redone. */
+  canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  /** The cells the card could go to now (empty when it cannot move or is unknown). */
+  targetsOf(card: string): Cell[] {
+    const number = parseCard(card);
+    if (number < 0 || this.tableau.where[number] < 0) return [];
+    return this.legalMoves().filter((move) => move.card === card).map((move) => move.to);
+  }
+
+  // ---- commands ------------------------------------------------------------
+
+  /**
+   * Plays `card` into the gap `to`, or into the one gap it fits when `to` is left
+   * out. Returns the move. Throws, changing nothing, when the move is not legal.
+   */
+  play(card: string, to?: Cell): Move {
+    const number = parseCard(card);
+    if (number < 0) throw new Error(`Cannot play ${describeValue(card)}: not a card code; ${CARD_CODE_HELP}`);
+    const from = this.tableau.where[number];
+    if (from < 0) throw new Error(`Cannot play ${card}: it is not on a ${this.variant} board`);
+    const target = to === undefined ? this.onlyTargetOf(card) : this.cellIndex(to, `Cannot play ${card} to ${describeValue(to)}`);
+    const refusal = this.moveRefusal(number, target);
+    if (refusal) {
+      throw new Error(`Illegal move: ${card} cannot go to ${describeCell(this.cellOf(target))} (${refusal})`);
+    }
+    const action: MoveAction = { type: 'move', card, from: this.cellOf(from), to: this.cellOf(target) };
+    this.apply(action);
+    this.undone.length = 0;
+    return { card, from: { ...action.from }, to: { ...action.to } };
+  }
+
+  /** Redeals the loose cards (see rules.md). Throws, changing nothing, when not allowed. */
+  redeal(): RedealResult {
+    const refusal = this.redealRefusal();
+    if (refusal) throw new Error(`Cannot redeal: ${refusal}`);
+    const action = this.redealAction();
+    this.apply(action);
+    this.undone.length = 0;
+    return this.redealResult(action);
+  }
+
+  /** Undoes the last move or redeal and returns it, or null when there is none. */
+  undo(): Action | null {
+    const last = this.done.pop();
+    if (!last) return null;
+    const { action, cellsBefore } = last;
+    if (action.type === 'move') {
+      this.tableau.move(this.cellIndex(action.to), this.cellIndex(action.from));
+      this.moveTotal--;
+    } else {
+      this.tableau = new Tableau(this.rules, cellsBefore!);
+      this.redealCount--;
+    }
+    this.undone.push(action);
+    this.changed();
+    return copyAction(action);
+  }
+
+  /** Redoes the last undone action exactly (a redeal brings back the same cards), or null. */
+  redo(): Action | null {
+    const action = this.undone.pop();
+    if (!action) return null;
+    this.apply(action);
+    return action.type === 'redeal' ? this.redealResult(action) : copyAction(action);
+  }
+
+  // ---- saving --------------------------------------------------------------
+
+  /** A JSON string with the variant, seed, options and actions: enough to restore exactly. */
+  save(): string {
+    const save: Save = {
+      format: SAVE_FORMAT,
+      version: SAVE_VERSION,
+      variant: this.variant,
+      seed: this.seed,
+      redeals: this.redeals,
+      redealAnytime: this.redealAnytime,
+      ...(this.startPosition === undefined ? {} : { position: this.startPosition }),
+      actions: this.history,
+      undone: this.undone.map(copyAction),
+    };
+    return JSON.stringify(save);
+  }
+
+  /**
+   * Restores a save, or starts from a bare position string whose variant, seed and
+   * redeals come from `options`. Throws an Error saying what is wrong with the text.
+   */
+  static load(text: string, options: Omit<GameOptions, 'position'> = {}): Game {
+    if (typeof text !== 'string') {
+      throw new Error(`Cannot load: expected a save (JSON text) or a position string, got ${describeValue(text)}`);
+    }
+    if (text.trimStart().startsWith('{')) return loadSave(text);
+    return new Game({ ...options, position: text });
+  }
+
+  /** Checks what `load` would do with the text: `{ ok: true }` or the error `load` would throw. */
+  static validate(text: string, options: Omit<GameOptions, 'position'> = {}): ValidationResult {
+    try {
+      Game.load(text, options);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, error: (error as Error).message };
+    }
+  }
+
+  // ---- internals -----------------------------------------------------------
+
+  private apply(action: Action): void {
+    if (action.type === 'move') {
+      this.tableau.move(this.cellIndex(action.from), this.cellIndex(action.to));
+      this.done.push({ action });
+      this.moveTotal++;
+    } else {
+      const cellsBefore = this.tableau.cells.slice();
+      this.tableau = new Tableau(this.rules, this.redealtCells(action.redeal));
+      this.done.push({ action, cellsBefore });
+      this.redealCount++;
+    }
+    this.changed();
+  }
+
+  private changed(): void {
+    this.cachedBoard = undefined;
+    this.cachedMoves = undefined;
+  }
+
+  private runLengths(): number[] {
+    return Array.from({ length: this.rules.rows }, (_, row) => this.tableau.runLength(row));
+  }
+
+  private redealAction(): RedealAction {
+    return { type: 'redeal', redeal: this.redealCount + 1, kept: this.score };
+  }
+
+  private redealtCells(redealNumber: number): number[] {
+    return redealCells(this.rules, this.tableau.cells, this.runLengths(), this.seed, redealNumber);
+  }
+
+  private redealResult(action: RedealAction): RedealResult {
+    return { ...copyAction(action), runs: this.runLengths(), board: this.board } as RedealResult;
+  }
+
+  private hasMoves(): boolean {
+    return this.tableau.generateMoves(this.moveBuffer) > 0;
+  }
+
+  private legalMoves(): Move[] {
+    const count = this.tableau.generateMoves(this.moveBuffer);
+    const encoded = Array.from(this.moveBuffer.subarray(0, count)).sort(
+      (a, b) => moveTo(a) - moveTo(b) || moveFrom(a) - moveFrom(b),
+    );
+    return encoded.map((move) => ({
+      card: codeOf(this.tableau.cells[moveFrom(move)]),
+      from: this.cellOf(moveFrom(move)),
+      to: this.cellOf(moveTo(move)),
+    }));
+  }
+
+  /** Why no redeal is allowed now, or null when one is. */
+  private redealRefusal(): string | null {
+    if (this.tableau.isWon()) return 'the game is won';
+    if (this.redealsLeft <= 0) {
+      return this.redeals === 0 ? 'this game allows no redeals' : `no redeals left (all ${this.redeals} used)`;
+    }
+    if (!this.redealAnytime && this.hasMoves()) {
+      const count = this.tableau.generateMoves(this.moveBuffer);
+      return `${count} move${count === 1 ? ' is' : 's are'} still possible, and a redeal is allowed only when no card can move (unless redealAnytime is set)`;
+    }
+    return null;
+  }
+
+  /** Why `card` cannot go into cell `target`, or null when it can. */
+  private moveRefusal(card: number, target: number): string | null {
+    const { cells } = this.tableau;
+    if (cells[target] !== GAP) return `that cell holds ${codeOf(cells[target])}, not a gap`;
+    if (this.tableau.fits(card, target)) return null;
+    if (this.rules.columnOf[target] === 0) {
+      return `a gap in column 0 takes only ${listCodes([...this.rules.startCards].map(codeOf), 'or')}`;
+    }
+    const left = cells[target - 1];
+    if (left === GAP) return 'the cell left of that gap is a gap too, so nothing fits there';
+    const next = this.rules.successor[left];
+    if (next < 0) return `the card left of that gap is ${codeOf(left)}, so nothing fits there`;
+    return `the card left of that gap is ${codeOf(left)}, so only ${codeOf(next)} fits there`;
+  }
+
+  /** The one gap `card` fits; throws when it fits none or several. */
+  private onlyTargetOf(card: string): number {
+    const targets = this.targetsOf(card);
+    if (targets.length === 1) return this.cellIndex(targets[0]);
+    if (targets.length === 0) throw new Error(`Cannot play ${card}: no gap takes it now`);
+    throw new Error(
+      `Cannot play ${card} without a target: it fits ${targets.length} gaps (${listCodes(targets.map(describeCell), 'and')}); say which, e.g. play('${card}', { row: ${targets[0].row}, col: ${targets[0].col} })`,
+    );
+  }
+
+  private cellOf(index: number): Cell {
+    return { row: Math.floor(index / this.rules.columns), col: index % this.rules.columns };
+  }
+
+  /** The cell index of a public cell; throws with `context` when it is not on the board. */
+  private cellIndex(cell: Cell, context = 'Bad cell'): number {
+    const { rows, columns } = this.rules;
+    const valid =
+      cell !== null &&
+      typeof cell === 'object' &&
+      Number.isInteger(cell.row) &&
+      Number.isInteger(cell.col) &&
+      cell.row >= 0 &&
+      cell.row < rows &&
+      cell.col >= 0 &&
+      cell.col < columns;
+    if (!valid) {
+      throw new Error(`${context}: a cell is { row, col } with row 0 to ${rows - 1} and col 0 to ${columns - 1}`);
+    }
+    return cell.row * columns + cell.col;
+  }
+}
+
+function loadSave(text: string): Game {
+  let save: Partial<Save>;
+  try {
+    save = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`Cannot load save: it is not valid JSON (${(error as Error).message})`);
+  }
+  if (save === null || typeof save !== 'object' || save.format !== SAVE_FORMAT) {
+    throw new Error(`Cannot load save: it is not a ${SAVE_FORMAT} save (no "format": "${SAVE_FORMAT}")`);
+  }
+  if (save.version !== SAVE_VERSION) {
+    throw new Error(`Cannot load save: version ${describeValue(save.version)} is not supported (this engine reads version ${SAVE_VERSION})`);
+  }
+  if (!Array.isArray(save.actions) || !Array.isArray(save.undone ?? [])) {
+    throw new Error('Cannot load save: "actions" and "undone" must be lists of actions');
+  }
+  let game: Game;
+  try {
+    game = new Game({
+      variant: save.variant,
+      seed: save.seed,
+      redeals: save.redeals,
+      redealAnytime: save.redealAnytime,
+      position: save.position,
+    });
+  } catch (error) {
+    throw new Error(`Cannot load save: ${(error as Error).message}`);
+  }
+  const replay = (actions: Action[], list: string) =>
+    actions.forEach((action, index) => {
+      try {
+        replayAction(game, action);
+      } catch (error) {
+        throw new Error(`Cannot load save: ${list} ${index + 1} of ${actions.length} (${describeValue(action)}): ${(error as Error).message}`);
+      }
+    });
+  replay(save.actions, 'action');
+  // The undone actions must replay too, in redo order; then they are undone again,
+  // which leaves them on the redo list exactly as they were saved.
+  const undone = [...(save.undone ?? [])].reverse();
+  replay(undone, 'undone action');
+  undone.forEach(() => game.undo());
+  return game;
+}
+
+/** Replays a saved action through the public commands, checking that it says what happened. */
+function replayAction(game: Game, action: Action): void {
+  if (action === null || typeof action !== 'object') throw new Error('an action is a move or a redeal object');
+  if (action.type === 'redeal') {
+    const expected = game.redealsUsed + 1;
+    if (action.redeal !== expected) throw new Error(`it is redeal ${describeValue(action.redeal)}, but the next redeal is number ${expected}`);
+    game.redeal();
+    return;
+  }
+  if (action.type !== 'move') throw new Error(`unknown action type ${describeValue((action as { type: unknown }).type)}`);
+  const card = action.card;
+  const cardAt = action.from && game.board[action.from.row]?.[action.from.col];
+  if (cardAt !== card) {
+    throw new Error(`it says ${describeValue(card)} leaves ${describeValue(action.from)}, but that cell holds ${cardAt ?? 'no card'}`);
+  }
+  game.play(card, action.to);
+}
+
+function boardOf(rules: Rules, cells: Int16Array): Board {
+  const rows: (string | null)[][] = [];
+  for (let row = 0; row < rules.rows; row++) {
+    const line: (string | null)[] = [];
+    for (let col = 0; col < rules.columns; col++) {
+      const card = cells[row * rules.columns + col];
+      line.push(card === GAP ? null : codeOf(card));
+    }
+    rows.push(Object.freeze(line) as (string | null)[]);
+  }
+  return Object.freeze(rows);
+}
+
+function copyAction<T extends Action>(action: T): T {
+  return action.type === 'move'
+    ? ({ type: 'move', card: action.card, from: { ...action.from }, to: { ...action.to } } as T)
+    : ({ type: 'redeal', redeal: action.redeal, kept: action.kept } as T);
+}
+
+/** A short, safe rendering of any value for an error message. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  try {
+    const text = JSON.stringify(value);
+    return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  } catch {
+    return typeof value;
+  }
+}
+
+function listCodes(items: string[], conjunction: 'and' | 'or'): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** A fresh seed from the platform's cryptographic generator (never Math.random). */
+function freshSeed(): string {
+  const { crypto } = globalThis as unknown as { crypto: { getRandomValues(array: Uint32Array): Uint32Array } };
+  return String(crypto.getRandomValues(new Uint32Array(1))[0]);
+}

@@ -1,0 +1,85 @@
+/**
+ * The position notation of rules.md: one two-character token per cell (a card code,
+ * or `--` for a gap), rows separated by `/`, no spaces.
+ */
+import { CARD_CODE_HELP, GAP, codeOf, parseCard } from './cards.js';
+import type { Rules } from './variants.js';
+
+export const GAP_TOKEN = '--';
+
+/** A cell as the public API names it. */
+export interface Cell {
+  row: number;
+  col: number;
+}
+
+export function describeCell({ row, col }: Cell): string {
+  return `row ${row}, column ${col}`;
+}
+
+export function writePosition(rules: Rules, cells: ArrayLike<number>): string {
+  const rows: string[] = [];
+  for (let row = 0; row < rules.rows; row++) {
+    let text = '';
+    for (let col = 0; col < rules.columns; col++) {
+      const card = cells[row * rules.columns + col];
+      text += card === GAP ? GAP_TOKEN : codeOf(card);
+    }
+    rows.push(text);
+  }
+  return rows.join('/');
+}
+
+/**
+ * Reads a position for a variant and returns its cells. Throws an Error that says
+ * exactly what is wrong: the shape, a token, a card that does not belong, a card twice
+ * or a card missing.
+ */
+export function readPosition(rules: Rules, text: unknown): number[] {
+  const { rows, columns, variant } = rules;
+  const shape = `a ${variant.name} position is ${rows} rows of ${columns} cells (a card code or ${GAP_TOKEN}), rows separated by "/"`;
+  if (typeof text !== 'string') {
+    throw new Error(`Bad position: expected text, got ${text === null ? 'null' : typeof text}; ${shape}`);
+  }
+  const rowTexts = text.trim().split('/');
+  if (rowTexts.length !== rows) {
+    throw new Error(`Bad position: it has ${rowTexts.length} row${rowTexts.length === 1 ? '' : 's'}, but ${shape}`);
+  }
+  const cells: number[] = [];
+  const seenAt = new Map<number, Cell>();
+  rowTexts.forEach((rowText, row) => {
+    if (rowText.length !== columns * 2) {
+      throw new Error(
+        `Bad position: row ${row} is ${rowText.length} characters long, but a ${variant.name} row is ${columns} cells of 2 characters (${columns * 2})`,
+      );
+    }
+    for (let col = 0; col < columns; col++) {
+      const token = rowText.slice(col * 2, col * 2 + 2);
+      const where = describeCell({ row, col });
+      if (token === GAP_TOKEN) {
+        cells.push(GAP);
+        continue;
+      }
+      const card = parseCard(token);
+      if (card < 0) {
+        throw new Error(`Bad position: "${token}" at ${where} is not a card or a gap (${GAP_TOKEN}); ${CARD_CODE_HELP}`);
+      }
+      if (!rules.boardCards.includes(card)) {
+        throw new Error(`Bad position: ${token} at ${where} is not on a ${variant.name} board`);
+      }
+      const earlier = seenAt.get(card);
+      if (earlier) {
+        throw new Error(`Bad position: ${token} appears twice (${describeCell(earlier)} and ${where})`);
+      }
+      seenAt.set(card, { row, col });
+      cells.push(card);
+    }
+  });
+  const missing = rules.boardCards.filter((card) => !seenAt.has(card)).map(codeOf);
+  if (missing.length > 0) {
+    throw new Error(
+      `Bad position: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (a ${variant.name} board holds ${rules.boardCards.length} cards and ${rules.cellCount - rules.boardCards.length} gaps)`,
+    );
+  }
+  return cells;
+}

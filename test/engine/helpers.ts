@@ -1,0 +1,60 @@
+import { Game, type GameOptions } from '../../src/engine.js';
+
+const row = (ranks: string, suit: string) => [...ranks].map((rank) => rank + suit).join('') + '--';
+
+/** The won montana board: each row 2 to King of one suit, column 12 a gap. */
+export const SOLVED_MONTANA = [...'CDHS'].map((suit) => row('23456789TJQK', suit)).join('/');
+/** The won descending board: each row King down to 2. */
+export const SOLVED_DESCENDING = [...'CDHS'].map((suit) => row('KQJT98765432', suit)).join('/');
+
+type At = [row: number, col: number];
+
+/** A position with the contents of cells swapped pair by pair, in order. */
+export function swapped(position: string, ...pairs: [At, At][]): string {
+  const rows = position.split('/').map((text) => text.match(/../g)!);
+  for (const [[r1, c1], [r2, c2]] of pairs) {
+    [rows[r1][c1], rows[r2][c2]] = [rows[r2][c2], rows[r1][c1]];
+  }
+  return rows.map((cells) => cells.join('')).join('/');
+}
+
+/** A game from a position, with the seed fixed so redeals are reproducible. */
+export function gameAt(position: string, options: Omit<GameOptions, 'position'> = {}): Game {
+  return new Game({ seed: 'test', ...options, position });
+}
+
+/** Everything a player could observe of a game, to compare two states exactly. */
+export function snapshot(game: Game) {
+  return {
+    position: game.position,
+    status: game.status,
+    score: game.score,
+    moveCount: game.moveCount,
+    redealsUsed: game.redealsUsed,
+    redealsLeft: game.redealsLeft,
+    history: game.history,
+    canRedo: game.canRedo(),
+    moves: game.moves(),
+  };
+}
+
+/** Runs `command`, expects it to throw an Error whose message includes `message`, and the game to be unchanged. */
+export function expectRefused(game: Game, command: () => unknown, message: string): string {
+  const before = snapshot(game);
+  const save = game.save();
+  let thrown: unknown;
+  try {
+    command();
+  } catch (error) {
+    thrown = error;
+  }
+  if (!(thrown instanceof Error)) throw new Error(`expected an Error containing ${JSON.stringify(message)}, but nothing was thrown`);
+  if (!thrown.message.includes(message)) {
+    throw new Error(`expected the message to contain ${JSON.stringify(message)}, got ${JSON.stringify(thrown.message)}`);
+  }
+  const after = snapshot(game);
+  if (JSON.stringify(after) !== JSON.stringify(before) || game.save() !== save) {
+    throw new Error(`the refused command changed the game: ${JSON.stringify(before)} became ${JSON.stringify(after)}`);
+  }
+  return thrown.message;
+}

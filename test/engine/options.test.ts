@@ -1,0 +1,40 @@
+import { expect } from '@open-wc/testing';
+import { Game, VARIANTS, VARIANT_NAMES } from '../../src/engine.js';
+
+describe('new Game(options)', () => {
+  it('keeps the options as given', () => {
+    const game = new Game({ variant: 'descending', seed: 'abc', redeals: 4, redealAnytime: true });
+    expect([game.variant, game.seed, game.redeals, game.redealAnytime]).to.deep.equal(['descending', 'abc', 4, true]);
+  });
+
+  const bad: [string, unknown, string][] = [
+    ['an unknown variant', { variant: 'foo' }, 'Cannot start a game: unknown variant "foo"; accepted variants: montana, descending'],
+    ['a variant inherited from Object', { variant: 'toString' }, 'unknown variant "toString"'],
+    ['negative redeals', { redeals: -1 }, 'Cannot start a game: redeals must be a whole number from 0 to 1000, got -1'],
+    ['fractional redeals', { redeals: 1.5 }, 'redeals must be a whole number from 0 to 1000, got 1.5'],
+    ['redeals as text', { redeals: 'lots' }, 'redeals must be a whole number from 0 to 1000, got "lots"'],
+    ['infinite redeals', { redeals: Infinity }, 'got Infinity'],
+    ['a seed that is not a string', { seed: 42 }, 'Cannot start a game: seed must be a string, got 42'],
+    ['redealAnytime not a boolean', { redealAnytime: 'yes' }, 'redealAnytime must be true or false, got "yes"'],
+    ['options that are not an object', 'montana', 'Cannot start a game: options must be an object, got "montana"'],
+    ['a bad position', { position: 'nonsense' }, 'Bad position: it has 1 row'],
+  ];
+  for (const [what, options, message] of bad) {
+    it(`throws on ${what}, naming what is accepted`, () => {
+      expect(() => new Game(options as never)).to.throw(message);
+    });
+  }
+});
+
+describe('VARIANTS', () => {
+  it('lists montana and descending as data', () => {
+    expect(VARIANT_NAMES).to.deep.equal(['montana', 'descending']);
+    expect(VARIANTS.montana).to.include({ rows: 4, columns: 13, sequence: '23456789TJQK', removed: 'A', redeals: 2 });
+    expect(VARIANTS.descending).to.include({ rows: 4, columns: 13, sequence: 'KQJT98765432', removed: 'A', redeals: 2 });
+  });
+
+  it('cannot be changed by a caller', () => {
+    expect(Object.isFrozen(VARIANTS)).to.equal(true);
+    expect(Object.isFrozen(VARIANTS.montana)).to.equal(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { expect } from '@open-wc/testing';
+import { Game } from '../../src/engine.js';
+import { SOLVED_MONTANA } from './helpers.js';
+
+const DEAL_42 = 'QD5S--5C8D9HQH7C2C9S8C--6D/JD5HQCKCKD6C3DJH9C3S9DTD6S/7HKH5D2S8S--8H7D4HTS4C6HJS/JC2D4D--KS3H3C7SQSTC4S2HTH';
+
+describe('position notation', () => {
+  it('writes a solved montana row as 2C3C4C5C6C7C8C9CTCJCQCKC--', () => {
+    expect(Game.load(SOLVED_MONTANA).position.split('/')[0]).to.equal('2C3C4C5C6C7C8C9CTCJCQCKC--');
+  });
+
+  it('round-trips: load(position).position is the same text, and the board matches it', () => {
+    const game = Game.load(DEAL_42, { seed: '42' });
+    expect(game.position).to.equal(DEAL_42);
+    expect(game.board).to.deep.equal(new Game({ seed: '42' }).board);
+    expect(game.seed).to.equal('42');
+  });
+
+  it('takes the variant, seed and redeals from the options', () => {
+    const game = Game.load(DEAL_42, { variant: 'descending', seed: 's', redeals: 3 });
+    expect([game.variant, game.seed, game.redeals]).to.deep.equal(['descending', 's', 3]);
+    expect(game.moves().map((move) => move.card)).to.deep.equal(['4S', '7C', '7S', '3D']);
+  });
+
+  it('ignores surrounding whitespace', () => {
+    expect(Game.load(`  ${DEAL_42}\n`).position).to.equal(DEAL_42);
+  });
+
+  const bad: [string, unknown, string][] = [
+    ['too few rows', DEAL_42.split('/').slice(0, 3).join('/'), 'Bad position: it has 3 rows, but a montana position is 4 rows of 13 cells'],
+    ['too many rows', `${DEAL_42}/${DEAL_42.split('/')[0]}`, 'Bad position: it has 5 rows'],
+    ['a short row', DEAL_42.replace('6D/', '/'), 'Bad position: row 0 is 24 characters long, but a montana row is 13 cells of 2 characters (26)'],
+    ['spaces inside', DEAL_42.replace('QD5S', 'QD 5S'), 'Bad position: row 0 is 27 characters long'],
+    ['an unknown token', DEAL_42.replace('QD5S', 'QX5S'), 'Bad position: "QX" at row 0, column 0 is not a card or a gap (--)'],
+    ['lower case', DEAL_42.replace('QD5S', 'qd5S'), 'Bad position: "qd" at row 0, column 0 is not a card or a gap'],
+    ['an ace', DEAL_42.replace('QD5S--', 'QD5SAH'), 'Bad position: AH at row 0, column 2 is not on a montana board'],
+    ['a card twice', DEAL_42.replace('QD5S', 'QDQD'), 'Bad position: QD appears twice (row 0, column 0 and row 0, column 1)'],
+    ['a card missing', DEAL_42.replace('QD5S', '--5S'), 'Bad position: QD is missing (a montana board holds 48 cards and 4 gaps)'],
+    ['not text', 42, 'Cannot load: expected a save (JSON text) or a position string, got 42'],
+    ['empty', '', 'Bad position: it has 1 row'],
+  ];
+  for (const [what, text, message] of bad) {
+    it(`says exactly what is wrong: ${what}`, () => {
+      expect(() => Game.load(text as string)).to.throw(message);
+      const result = Game.validate(text as string);
+      expect(result.ok).to.equal(false);
+      expect(result.ok === false && result.error).to.include(message);
+    });
+  }
+
+  it('validates a good position as ok', () => {
+    expect(Game.validate(DEAL_42)).to.deep.equal({ ok: true });
+  });
+});

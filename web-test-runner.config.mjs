@@ -1,0 +1,30 @@
+// Web Test Runner: every test in test/engine and test/element runs in headless Chromium.
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import rollupCommonjs from '@rollup/plugin-commonjs';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { CHROME_ARGS, findChrome } from './test/find-chrome.mjs';
+
+const commonjs = fromRollup(rollupCommonjs);
+
+export default {
+  files: ['test/engine/**/*.test.ts', 'test/element/**/*.test.ts'],
+  nodeResolve: { browser: true },
+  concurrency: 1,
+  testFramework: { config: { timeout: 20000 } },
+  plugins: [
+    // seedrandom is CommonJS; its require('crypto') must stay unresolved in the browser.
+    commonjs({ include: ['**/node_modules/seedrandom/**'], strictRequires: false }),
+    esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: findChrome(),
+        headless: true,
+        args: CHROME_ARGS,
+      },
+    }),
+  ],
+};
