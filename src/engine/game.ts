@@ -516,7 +516,7 @@ function listCodes(items: string[], conjunction: 'and' | 'or'): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
-/** A fresh seed from the platform's cryptographic generator (never Math.random). */
+/** A fresh seed from the platform's cryptographic generator, the engine's one source of chance besides the seed. */
 function freshSeed(): string {
   const { crypto } = globalThis as unknown as { crypto: { getRandomValues(array: Uint32Array): Uint32Array } };
   return String(crypto.getRandomValues(new Uint32Array(1))[0]);

@@ -1,0 +1,51 @@
+// The published engine in plain Node 20, as a server checking a submitted game uses it:
+// `import { Game } from 'montana-solitaire/engine'` resolved through package.json's exports.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Game, VARIANTS } from 'montana-solitaire/engine';
+
+test('deals the documented first deal of seed 1 in Node', () => {
+  assert.equal(
+    new Game({ seed: '1' }).position,
+    '--JH4S4C2S6CTH8S3S9HQSJS5D/TC--QD7DKS9CQH4DTDQC6D5S6H/KD7H2C3C8D3H--9S6S3DTS8H7S/KH4HJC5C9DKC--2D8C5HJD7C2H',
+  );
+  assert.deepEqual(Object.keys(VARIANTS), ['montana', 'descending']);
+});
+
+test('replays a submitted game and recognises a tampered one', () => {
+  const player = new Game({ seed: 'server', redealAnytime: true });
+  for (let step = 0; step < 40; step++) {
+    const moves = player.moves();
+    // Prefer moves that are not a 2 hopping between column-0 gaps, so the game progresses.
+    const move = moves.find((candidate) => candidate.to.col !== 0) ?? moves[0];
+    if (move) player.play(move.card, move.to);
+    else if (player.canRedeal()) player.redeal();
+    else break;
+  }
+  const submitted = player.save();
+  const checked = Game.load(submitted);
+  assert.equal(checked.position, player.position);
+  assert.equal(checked.score, player.score);
+  assert.equal(checked.status, player.status);
+
+  const tampered = JSON.parse(submitted);
+  const firstMove = tampered.actions.find((action) => action.type === 'move');
+  firstMove.to = { row: firstMove.to.row, col: (firstMove.to.col + 1) % 13 };
+  const result = Game.validate(JSON.stringify(tampered));
+  assert.equal(result.ok, false);
+  assert.match(result.error, /^Cannot load save: action \d+ of \d+/);
+});
+
+test('the engine entry pulls in no lit and touches no DOM', () => {
+  const entry = new URL(import.meta.resolve('montana-solitaire/engine'));
+  const files = [entry];
+  for (const match of readFileSync(entry, 'utf8').matchAll(/from\s*["']\.\/([^"']+)["']/g)) {
+    files.push(new URL(match[1], entry));
+  }
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    assert.doesNotMatch(code, /from\s*["']lit|@lit\//, `${file.pathname} imports lit`);
+    assert.doesNotMatch(code, /\bdocument\.|\bwindow\.|customElements|Math\.random/, `${file.pathname} touches the DOM or Math.random`);
+  }
+});

@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+const src = (file: string) => resolve(import.meta.dirname, 'src', file);
+
+/**
+ * The demo page loads the element as a site owner does, `<script type="module"
+ * src="./montana-solitaire.js">`; while serving, that file is compiled from src.
+ */
+const scriptTagFromSource: Plugin = {
+  name: 'montana-solitaire-script-tag-from-source',
+  apply: 'serve',
+  resolveId: (id) => (id === '/montana-solitaire.js' ? src('index.ts') : null),
+};
+
+/**
+ * `vite build`: the npm module (element and engine, lit left to the host's bundler).
+ * `vite build --mode bundle`: dist/montana-solitaire.js, one self-contained, minified
+ * ES module for a script tag.
+ * `vite` (npm start): serves demo/ with the element compiled from src on the fly.
+ */
+export default defineConfig(({ mode }) => ({
+  root: resolve(import.meta.dirname, 'demo'),
+  plugins: [scriptTagFromSource],
+  server: { host: '127.0.0.1', fs: { allow: [import.meta.dirname] } },
+  preview: { host: '127.0.0.1' },
+  build:
+    mode === 'bundle'
+      ? {
+          outDir: resolve(import.meta.dirname, 'dist'),
+          emptyOutDir: false,
+          target: 'es2022',
+          minify: true,
+          lib: { entry: src('index.ts'), formats: ['es'], fileName: () => 'montana-solitaire.js' },
+        }
+      : {
+          outDir: resolve(import.meta.dirname, 'dist'),
+          emptyOutDir: true,
+          target: 'es2022',
+          minify: false,
+          lib: {
+            entry: { index: src('index.ts'), engine: src('engine.ts') },
+            formats: ['es'],
+            fileName: (_format, name) => `${name}.js`,
+          },
+          rolldownOptions: { external: [/^lit($|\/)/, /^@lit\//] },
+        },
+}));
