@@ -2,7 +2,7 @@
 // searches (Tableau), over random playouts from the deals of fixed seeds.
 // A printed figure, not a timed test: machines here are shared, so read the median.
 //
-//   npm run bench            (builds, then runs this file against dist/engine.js)
+//   npm run bench            (builds dist/, then runs this file against dist/engine.js)
 //   node bench/engine.mjs --rounds 7 --seeds 200
 import alea from 'seedrandom/lib/alea.js';
 import { Game, Tableau, VARIANTS, compileRules, dealCells } from '../dist/engine.js';
