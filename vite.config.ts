@@ -30,7 +30,9 @@ export default defineConfig(({ mode }) => ({
           outDir: resolve(import.meta.dirname, 'dist'),
           emptyOutDir: false,
           target: 'es2022',
+          // Vite leaves white space in an ES library build; the script-tag file wants it all gone.
           minify: true,
+          rolldownOptions: { output: { minify: true } },
           lib: { entry: src('index.ts'), formats: ['es'], fileName: () => 'montana-solitaire.js' },
         }
       : {

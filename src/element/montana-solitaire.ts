@@ -1,15 +1,46 @@
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { Game, VARIANTS, VARIANT_NAMES, isVariantName, type Action, type Board, type Cell, type Move, type Status, type VariantName } from '../engine.js';
+import {
+  Game,
+  VARIANTS,
+  VARIANT_NAMES,
+  isVariantName,
+  MAX_REDEALS,
+  type Action,
+  type Board,
+  type Cell,
+  type Move,
+  type RedealResult,
+  type Status,
+  type VariantName,
+} from '../engine.js';
+import { cardFace, suitClasses } from './card-face.js';
+import { DragController, cellOfElement } from './drag-controller.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent } from './events.js';
+import { STRINGS, cardName, languageOf, type Language } from './i18n.js';
+import { styles } from './styles.js';
+
+/** How long a moved card glides from its cell to the gap. */
+const GLIDE_MS = 200;
+
+/** The properties that say which game is played; a change deals (or adapts) the game. */
+const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime'] as const;
+
+const sameCell = (a: Cell | null | undefined, b: Cell | null | undefined) => !!a && !!b && a.row === b.row && a.col === b.col;
+
+/** The `redeals` attribute as a number; NaN for text that is not one (so it is refused, not read as 0). */
+const redealsConverter = {
+  fromAttribute: (value: string | null) => (value === null ? null : value.trim() === '' ? NaN : Number(value)),
+  toAttribute: (value: number | null) => (value === null ? null : String(value)),
+};
 
 /**
- * Montana solitaire (Gaps, Spaces, Addiction) as a drop-in element: a thin view over
- * the engine's Game. The element never decides a rule; it asks the engine and renders.
+ * Montana solitaire (Gaps, Spaces, Addiction): a thin view over the engine's Game.
+ * The element never decides a rule; it asks the engine and renders what it says.
  *
- * @fires newgame - A new game was dealt. Detail: `{ variant, seed, redeals }`.
+ * @fires newgame - A game was dealt or loaded. Detail: `{ variant, seed, redeals }`.
  * @fires move - A card moved into a gap (also on redo). Detail: `{ card, from, to, moveCount, score }`.
- * @fires undo - An action was undone. Detail: `{ action }`.
+ * @fires undo - A move or redeal was undone. Detail: `{ action }`.
  * @fires redeal - The loose cards were redealt (also on redo). Detail: `{ redealsUsed, redealsLeft, kept }`.
  * @fires win - Every row is complete. Detail: `{ variant, seed, moves, redealsUsed, durationMs }`.
  * @fires lose - No card can move and no redeal is left. Detail: `{ variant, seed, score }`.
@@ -17,46 +48,67 @@ import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent } 
  * @csspart board - The grid of cards.
  * @csspart card - A cell holding a card.
  * @csspart gap - A cell holding no card.
- * @csspart status - The line with moves, score and redeals left.
+ * @csspart toolbar - The row of buttons and counters.
+ * @csspart status - The counters: moves, cards in place, redeals left.
+ * @csspart message - The line that says the game is stuck, won or lost.
+ *
+ * @cssprop --montana-felt - The table's colour.
+ * @cssprop --montana-felt-text - Text on the table.
+ * @cssprop --montana-card-face - The cards' face colour.
+ * @cssprop --montana-card-edge - The cards' shadow colour.
+ * @cssprop --montana-red - Hearts and diamonds.
+ * @cssprop --montana-black - Clubs and spades.
+ * @cssprop --montana-green - Clubs with `four-color`.
+ * @cssprop --montana-blue - Diamonds with `four-color`.
+ * @cssprop --montana-accent - Focus, selection and lit gaps.
+ * @cssprop --montana-gap - The fill of a gap.
+ * @cssprop --montana-radius - The cards' corner radius.
+ * @cssprop --montana-font - The font family.
  */
 @customElement('montana-solitaire')
 export class MontanaSolitaire extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-    }
-    :host([hidden]) {
-      display: none;
-    }
-    .board {
-      display: grid;
-      gap: 2px;
-    }
-    .cell {
-      font: inherit;
-      min-width: 0;
-      padding: 0.2em 0;
-    }
-  `;
+  static override styles = styles;
 
-  /** The game of the Montana family to play: `montana` (default) or `descending`. */
+  /** The game to play: `montana` (default) or `descending`. */
   @property({ reflect: true }) variant: string = 'montana';
 
-  /** The deal's seed: any string. When absent, a random seed is chosen and reflected. */
+  /** The deal's seed, any string. Absent: a random seed is chosen and reflected, so the deal can be shared. */
   @property({ reflect: true }) seed: string | null = null;
 
-  /** How many redeals the player has. Default: the variant's (2 for montana). */
-  @property({ attribute: 'redeals', converter: { fromAttribute: (value) => value } })
-  redealsAttribute: string | null = null;
+  /** How many redeals the player has (0 to 1000). Absent: the variant's (2). */
+  @property({ reflect: true, converter: redealsConverter }) redeals: number | null = null;
 
-  /** Allow redeals before the player is stuck. */
+  /** Allow a redeal before the player is stuck. */
   @property({ type: Boolean, reflect: true, attribute: 'redeal-anytime' }) redealAnytime = false;
 
-  @state() private game: Game = new Game();
-  private startedAt = Date.now();
-  private warned = new Set<string>();
+  /** Clubs green and diamonds blue, for players who tell suits by colour. */
+  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
 
-  // ---- read-only state ----------------------------------------------------
+  /** The game being played; dealt on first use from the attributes. */
+  @state() private current: Game | null = null;
+  /** The first tap of a select-then-place: a card with several gaps, or a gap with several cards. */
+  @state() private selected: Cell | null = null;
+  /** The cell that holds the keyboard focus (roving tabindex). */
+  @state() private focusCell: Cell = { row: 0, col: 0 };
+  @state() private announcement = '';
+  @state() private confirming = false;
+  @state() private helpOpen = false;
+  @state() private language: Language = 'en';
+
+  private readonly drag = new DragController(this);
+  private startedAt = Date.now();
+  private readonly warned = new Set<string>();
+  /** The last move, for the glide animation once it is rendered. */
+  private glideMove: Move | null = null;
+  private glide: Animation | null = null;
+  private languageObserver: MutationObserver | null = null;
+
+  // ---- read-only state, in the engine's words --------------------------------
+
+  private get game(): Game {
+    if (!this.current) this.start(this.requestedGame());
+    return this.current!;
+  }
 
   /** Rows × columns of card codes, null for a gap. */
   get board(): Board {
@@ -70,134 +122,456 @@ export class MontanaSolitaire extends LitElement {
   get score(): number {
     return this.game.score;
   }
+  /** Redeals the player still has. */
   get redealsLeft(): number {
     return this.game.redealsLeft;
   }
+  /** Moves made (and not undone). */
   get moveCount(): number {
     return this.game.moveCount;
   }
-  /** The engine's game (read it, do not change it: use the element's methods). */
-  get engine(): Game {
-    return this.game;
-  }
 
+  /** Every legal move now. */
   moves(): Move[] {
     return this.game.moves();
   }
 
-  // ---- commands -----------------------------------------------------------
+  // ---- commands: a host page can drive a whole game with these ----------------
 
+  /** Plays `card` into gap `to`, or into its only gap. Throws the engine's error when illegal. */
   play(card: string, to?: Cell): Move {
+    const status = this.game.status;
     const move = this.game.play(card, to);
-    this.afterAction({ type: 'move', ...move });
+    this.selected = null;
+    this.glideMove = move;
+    this.acted({ type: 'move', ...move }, status);
     return move;
   }
 
-  redeal() {
+  /** Redeals the loose cards. Throws the engine's error when no redeal is allowed. */
+  redeal(): RedealResult {
+    const status = this.game.status;
     const result = this.game.redeal();
-    this.afterAction(result);
+    this.selected = null;
+    this.acted(result, status);
     return result;
   }
 
+  /** Undoes the last move or redeal; returns it, or null. */
   undo(): Action | null {
     const action = this.game.undo();
     if (action) {
+      this.selected = null;
       this.requestUpdate();
       this.dispatchEvent(new UndoEvent({ action }));
+      this.announce(`${STRINGS[this.language].undo}: ${this.describeAction(action)}`);
     }
     return action;
   }
 
+  /** Redoes the last undone action; returns it, or null. */
   redo(): Action | null {
+    const status = this.game.status;
     const action = this.game.redo();
-    if (action) this.afterAction(action);
+    if (action) {
+      this.selected = null;
+      if (action.type === 'move') this.glideMove = action;
+      this.acted(action, status);
+    }
     return action;
   }
 
-  override willUpdate(changed: Map<PropertyKey, unknown>) {
-    if (changed.has('variant') || changed.has('seed') || changed.has('redealsAttribute') || changed.has('redealAnytime')) {
-      this.deal();
-    }
+  /** Deals a new game of the same variant and redeals: with `seed`, or a fresh random one. */
+  newGame(seed?: string): void {
+    const game = new Game({ variant: this.game.variant, seed, redeals: this.game.redeals, redealAnytime: this.redealAnytime });
+    this.start(game);
   }
 
-  private deal() {
+  /** Deals the same game again from the start. */
+  restart(): void {
+    const { variant, seed, redeals, redealAnytime } = this.game;
+    this.start(new Game({ variant, seed, redeals, redealAnytime }));
+  }
+
+  /** The game as JSON text, with its whole history: `load()` restores it exactly. */
+  save(): string {
+    return this.game.save();
+  }
+
+  /**
+   * Restores a save, or starts from a position string (played with the element's variant,
+   * seed and redeals). Throws the engine's message and changes nothing when the text is bad.
+   */
+  load(text: string): void {
+    const { variant, seed, redeals } = this.game;
+    this.start(Game.load(text, { variant, seed, redeals, redealAnytime: this.redealAnytime }));
+  }
+
+  // ---- the game's life ---------------------------------------------------------
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.language = languageOf(this);
+    // `lang` may change on any ancestor; it is rare, so one observer of the document is cheap.
+    this.languageObserver = new MutationObserver(() => (this.language = languageOf(this)));
+    this.languageObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.languageObserver?.disconnect();
+    this.languageObserver = null;
+    this.glide?.cancel();
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (!CONFIGURATION.some((name) => changed.has(name))) return;
+    const game = this.game;
     const variant = this.acceptedVariant();
     const redeals = this.acceptedRedeals(variant);
-    const game = new Game({ variant, seed: this.seed ?? undefined, redeals, redealAnytime: this.redealAnytime });
-    this.game = game;
-    if (this.seed === null) this.seed = game.seed;
+    if (variant !== game.variant || this.seed !== game.seed || redeals !== game.redeals) {
+      this.start(this.requestedGame());
+    } else if (this.redealAnytime !== game.redealAnytime) {
+      this.changeRedealAnytime();
+    }
+  }
+
+  override updated(): void {
+    const move = this.glideMove;
+    this.glideMove = null;
+    if (!move || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const from = this.cellElement(move.from);
+    const to = this.cellElement(move.to);
+    if (!from || !to || this.drag.from) return;
+    const a = from.getBoundingClientRect();
+    const b = to.getBoundingClientRect();
+    this.glide?.cancel();
+    this.glide = to.animate([{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: 'none' }], {
+      duration: GLIDE_MS,
+      easing: 'ease-out',
+    });
+  }
+
+  /** A new game as the attributes ask, keeping the last good value of any bad one. */
+  private requestedGame(): Game {
+    const variant = this.acceptedVariant();
+    return new Game({ variant, seed: this.seed ?? undefined, redeals: this.acceptedRedeals(variant), redealAnytime: this.redealAnytime });
+  }
+
+  /** Makes `game` the current game and tells the page. */
+  private start(game: Game): void {
+    this.current = game;
+    this.selected = null;
+    this.confirming = false;
     this.startedAt = Date.now();
+    // Reflect what is being played, so the deal can be read and shared from the markup.
+    this.variant = game.variant;
+    this.seed = game.seed;
+    if (this.redeals !== null || game.redeals !== VARIANTS[game.variant].redeals) this.redeals = game.redeals;
+    this.announce('');
     this.dispatchEvent(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals }));
+  }
+
+  /** `redeal-anytime` changed mid-game: replay the game under the new rule if it allows the history. */
+  private changeRedealAnytime(): void {
+    const save = JSON.parse(this.game.save());
+    try {
+      this.current = Game.load(JSON.stringify({ ...save, redealAnytime: this.redealAnytime }));
+    } catch {
+      // An early redeal of this game would be illegal without the option: the new rule
+      // applies from the next game, and this one keeps its own.
+    }
   }
 
   private acceptedVariant(): VariantName {
     if (isVariantName(this.variant)) return this.variant;
-    this.warnOnce('variant', this.variant, VARIANT_NAMES.join(', '));
-    const fallback = this.game?.variant ?? 'montana';
-    this.variant = fallback;
-    return fallback;
+    const kept = this.current?.variant ?? 'montana';
+    this.warnOnce('variant', this.variant, VARIANT_NAMES.join(', '), kept);
+    this.variant = kept;
+    return kept;
   }
 
   private acceptedRedeals(variant: VariantName): number {
-    const text = this.redealsAttribute;
-    if (text === null) return VARIANTS[variant].redeals;
-    const value = Number(text.trim());
-    if (text.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= 1000) return value;
-    this.warnOnce('redeals', text, 'a whole number from 0 to 1000');
-    return this.game?.redeals ?? VARIANTS[variant].redeals;
+    const value = this.redeals;
+    if (value === null) return VARIANTS[variant].redeals;
+    if (Number.isInteger(value) && value >= 0 && value <= MAX_REDEALS) return value;
+    const kept = this.current?.redeals ?? VARIANTS[variant].redeals;
+    this.warnOnce('redeals', this.getAttribute('redeals') ?? value, `a whole number from 0 to ${MAX_REDEALS}`, kept);
+    this.redeals = this.current ? kept : null;
+    return kept;
   }
 
-  private warnOnce(attribute: string, value: string, accepted: string) {
-    const key = `${attribute}=${value}`;
-    if (this.warned.has(key)) return;
-    this.warned.add(key);
-    console.warn(`<montana-solitaire>: ignoring ${attribute}="${value}"; accepted: ${accepted}. The current game goes on.`);
+  /** One console warning per attribute and bad value: what was given, what is accepted, what is kept. */
+  private warnOnce(attribute: string, value: unknown, accepted: string, kept: unknown): void {
+    const shown = JSON.stringify(String(value).slice(0, 60));
+    if (this.warned.has(attribute + shown)) return;
+    this.warned.add(attribute + shown);
+    console.warn(`<montana-solitaire>: ${attribute}=${shown} is not accepted (accepted: ${accepted}); keeping ${attribute}="${kept}", and the game goes on.`);
   }
 
-  private afterAction(action: Action) {
-    this.requestUpdate();
+  /** After a move or redeal: render, tell the page, announce, and report a win or loss. */
+  private acted(action: Action, statusBefore: Status): void {
     const game = this.game;
+    this.requestUpdate();
     if (action.type === 'move') {
       this.dispatchEvent(new MoveEvent({ card: action.card, from: action.from, to: action.to, moveCount: game.moveCount, score: game.score }));
     } else {
       this.dispatchEvent(new RedealEvent({ redealsUsed: game.redealsUsed, redealsLeft: game.redealsLeft, kept: action.kept }));
     }
+    this.announce(this.describeAction(action));
+    this.reportOutcome(statusBefore);
+  }
+
+  private reportOutcome(statusBefore: Status): void {
+    const game = this.game;
+    const strings = STRINGS[this.language];
+    if (game.status === statusBefore) return;
     if (game.status === 'won') {
-      this.dispatchEvent(
-        new WinEvent({ variant: game.variant, seed: game.seed, moves: game.moveCount, redealsUsed: game.redealsUsed, durationMs: Date.now() - this.startedAt }),
-      );
+      this.dispatchEvent(new WinEvent({ variant: game.variant, seed: game.seed, moves: game.moveCount, redealsUsed: game.redealsUsed, durationMs: Date.now() - this.startedAt }));
+      this.announce(strings.won(game.moveCount));
     } else if (game.status === 'lost') {
       this.dispatchEvent(new LoseEvent({ variant: game.variant, seed: game.seed, score: game.score }));
+      this.announce(strings.lost(game.score));
+    } else if (game.status === 'stuck') {
+      this.announce(`${this.announcement} ${strings.stuck(game.redealsLeft)}`);
     }
   }
 
-  private onCellClick(row: number, col: number) {
-    const card = this.game.board[row][col];
-    const move = card
-      ? this.game.moves().filter((candidate) => candidate.card === card)
-      : this.game.moves().filter((candidate) => candidate.to.row === row && candidate.to.col === col);
-    if (move.length === 1) this.play(move[0].card, move[0].to);
+  private describeAction(action: Action): string {
+    const strings = STRINGS[this.language];
+    return action.type === 'move' ? strings.moved(cardName(strings, action.card), action.to) : strings.redealt(this.game.redealsLeft);
+  }
+
+  private announce(text: string): void {
+    this.announcement = text.trim();
+  }
+
+  // ---- input: taps, keys, drags ---------------------------------------------------
+
+  /**
+   * A tap (click, touch, Enter or Space) on a cell. A card that fits one gap goes there;
+   * a gap that one card fits takes it; with several choices the first tap selects and
+   * lights the choices, the second places.
+   */
+  tap(cell: Cell): void {
+    const game = this.game;
+    const card = game.board[cell.row]?.[cell.col];
+    if (card === undefined) return;
+    const moves = game.moves();
+    const selected = this.selected;
+    this.selected = null;
+    if (selected) {
+      const selectedCard = game.board[selected.row][selected.col];
+      const chosen = moves.find((move) =>
+        selectedCard ? move.card === selectedCard && sameCell(move.to, cell) : move.card === card && sameCell(move.to, selected),
+      );
+      if (chosen) return void this.play(chosen.card, chosen.to);
+      if (sameCell(selected, cell)) return;
+    }
+    const strings = STRINGS[this.language];
+    const choices = card ? moves.filter((move) => move.card === card) : moves.filter((move) => sameCell(move.to, cell));
+    if (choices.length === 1) {
+      this.play(choices[0].card, choices[0].to);
+    } else if (choices.length > 1) {
+      this.selected = cell;
+      this.announce(card ? strings.selected(cardName(strings, card)) : this.gapLabel(cell, moves));
+    } else {
+      this.announce(card ? strings.noTarget(cardName(strings, card)) : this.gapLabel(cell, moves));
+    }
+  }
+
+  private onBoardClick(event: MouseEvent): void {
+    if (this.drag.takeSwallowedClick()) return;
+    const cell = cellOfElement(event.composedPath()[0] as Element);
+    if (!cell) return;
+    this.focusCell = cell;
+    this.tap(cell);
+  }
+
+  /** DragController: the gaps a dragged card may go to. */
+  dropTargets(from: Cell): Cell[] {
+    const card = this.game.board[from.row][from.col];
+    return card ? this.game.targetsOf(card) : [];
+  }
+
+  /** DragController: a card was dropped on one of its targets. */
+  drop(from: Cell, to: Cell): void {
+    this.play(this.game.board[from.row][from.col]!, to);
+    // The card is already where it was dropped: no glide from its old cell.
+    this.glideMove = null;
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    if (event.altKey || event.metaKey || this.confirming) {
+      if (this.confirming && event.key === 'Escape') this.confirming = false;
+      return;
+    }
+    const key = event.key;
+    const inBoard = !!cellOfElement(event.composedPath()[0] as Element);
+    const arrows: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const { rows, columns } = this.gridSize();
+    let handled = true;
+    if (inBoard && arrows[key]) {
+      const [dr, dc] = arrows[key];
+      this.moveFocus({ row: Math.min(rows - 1, Math.max(0, this.focusCell.row + dr)), col: Math.min(columns - 1, Math.max(0, this.focusCell.col + dc)) });
+    } else if (inBoard && (key === 'Home' || key === 'End')) {
+      this.moveFocus({ row: this.focusCell.row, col: key === 'Home' ? 0 : columns - 1 });
+    } else if (inBoard && (key === 'Enter' || key === ' ')) {
+      this.tap(this.focusCell);
+    } else if (key === 'Escape') {
+      handled = this.selected !== null || this.helpOpen;
+      this.selected = null;
+      this.helpOpen = false;
+    } else if (event.ctrlKey) {
+      handled = event.shiftKey && key.toLowerCase() === 'z';
+      if (handled) this.redo();
+    } else if (key === 'u' || key === 'U') {
+      this.undo();
+    } else if (key === 'y' || key === 'Y') {
+      this.redo();
+    } else if (key === 'r' || key === 'R') {
+      if (this.game.canRedeal()) this.redeal();
+    } else if (key === 'n' || key === 'N') {
+      this.askNewGame();
+    } else if (key === '?') {
+      this.helpOpen = !this.helpOpen;
+    } else {
+      handled = false;
+    }
+    if (handled) event.preventDefault();
+  }
+
+  private moveFocus(cell: Cell): void {
+    this.focusCell = cell;
+    this.updateComplete.then(() => this.cellElement(cell)?.focus());
+  }
+
+  /** New game at once when nothing would be lost; else ask first. */
+  private askNewGame(): void {
+    const underWay = this.game.history.length > 0 && (this.game.status === 'playing' || this.game.status === 'stuck');
+    if (!underWay) return this.newGame();
+    this.confirming = true;
+    this.updateComplete.then(() => (this.renderRoot.querySelector('.confirm .primary') as HTMLElement | null)?.focus());
+  }
+
+  private confirmNewGame(yes: boolean): void {
+    this.confirming = false;
+    if (yes) this.newGame();
+    this.updateComplete.then(() => this.cellElement(this.focusCell)?.focus());
+  }
+
+  private cellElement(cell: Cell): HTMLElement | null {
+    return this.renderRoot.querySelector(`[data-cell="${cell.row},${cell.col}"]`);
+  }
+
+  private gridSize() {
+    const board = this.game.board;
+    return { rows: board.length, columns: board[0].length };
+  }
+
+  // ---- rendering ----------------------------------------------------------------
+
+  /** What a gap says: the cards that fit it now, or that it is dead. */
+  private gapLabel(cell: Cell, moves: Move[]): string {
+    const strings = STRINGS[this.language];
+    const fitting = moves.filter((move) => sameCell(move.to, cell)).map((move) => cardName(strings, move.card));
+    if (fitting.length > 0) return strings.gapFits(fitting);
+    return this.game.cardsFor(cell).length === 0 ? strings.gapDead : strings.gapEmpty;
   }
 
   override render() {
-    const { board } = this.game;
+    const game = this.game;
+    const strings = STRINGS[this.language];
+    const board = game.board;
+    const moves = game.moves();
+    const status = game.status;
+    const runs = game.runs;
+    const selectedCard = this.selected && board[this.selected.row][this.selected.col];
+    const lit = this.drag.from
+      ? this.drag.targets
+      : this.selected
+        ? selectedCard
+          ? moves.filter((move) => move.card === selectedCard).map((move) => move.to)
+          : moves.filter((move) => sameCell(move.to, this.selected)).map((move) => move.from)
+        : [];
+    const total = VARIANTS[game.variant].sequence.length * board.length;
     return html`
-      <div part="board" class="board" style="grid-template-columns: repeat(${board[0].length}, 1fr)">
-        ${board.map((cells, row) =>
-          cells.map(
-            (card, col) => html`<button
-              class="cell"
-              part=${card ? 'card' : 'gap'}
-              @click=${() => this.onCellClick(row, col)}
-            >
-              ${card ?? nothing}
-            </button>`,
-          ),
-        )}
+      <div class="frame ${this.fourColor ? 'four' : ''}" @keydown=${this.onKeyDown}>
+        <div class="bar" part="toolbar">
+          <button @click=${() => this.undo()} ?disabled=${!game.canUndo()}>${strings.undo}</button>
+          <button @click=${() => this.redo()} ?disabled=${!game.canRedo()}>${strings.redo}</button>
+          <button @click=${() => this.redeal()} ?disabled=${!game.canRedeal()}>${strings.redeal(game.redealsLeft)}</button>
+          <button @click=${() => this.restart()} ?disabled=${game.history.length === 0}>${strings.restart}</button>
+          <button @click=${() => this.askNewGame()}>${strings.newGame}</button>
+          <button @click=${() => (this.helpOpen = !this.helpOpen)} aria-expanded=${this.helpOpen ? 'true' : 'false'}>${strings.help}</button>
+          <span class="status" part="status">
+            ${strings.moves} ${game.moveCount} · ${strings.score} ${game.score}/${total} · ${strings.redealsLeft} ${game.redealsLeft}
+          </span>
+        </div>
+        <div
+          class="board"
+          part="board"
+          role="grid"
+          aria-label=${strings.board}
+          style="--columns: ${board[0].length}"
+          @click=${this.onBoardClick}
+          @pointerdown=${this.drag.onPointerDown}
+        >
+          ${board.map(
+            (cells, row) => html`<div role="row">
+              ${cells.map((card, col) => {
+                const cell = { row, col };
+                const focused = sameCell(cell, this.focusCell);
+                const chosen = sameCell(cell, this.selected) || sameCell(cell, this.drag.from);
+                const isLit = lit.some((target) => sameCell(target, cell));
+                const inRun = col < runs[row];
+                const gapLabel = card ? '' : this.gapLabel(cell, moves);
+                const classes = card
+                  ? `cell card ${suitClasses(card)}${inRun ? ' run' : ''}${chosen ? ' picked' : ''}${sameCell(cell, this.drag.from) ? ' dragging' : ''}${isLit ? ' lit' : ''}`
+                  : `cell gap${gapLabel === strings.gapDead ? ' dead' : ''}${isLit ? ' lit' : ''}${chosen ? ' picked' : ''}`;
+                const label = card ? `${cardName(strings, card)}${inRun ? `, ${strings.inPlace}` : ''}` : gapLabel;
+                return html`<div
+                  role="gridcell"
+                  class=${classes}
+                  part=${card ? 'card' : 'gap'}
+                  data-cell="${row},${col}"
+                  tabindex=${focused ? 0 : -1}
+                  aria-label=${label}
+                  aria-selected=${chosen ? 'true' : 'false'}
+                >
+                  ${card ? cardFace(card) : nothing}
+                </div>`;
+              })}
+            </div>`,
+          )}
+        </div>
+        ${status === 'playing'
+          ? nothing
+          : html`<div class="message" part="message">
+              <span>${status === 'stuck' ? strings.stuck(game.redealsLeft) : status === 'won' ? strings.won(game.moveCount) : strings.lost(game.score)}</span>
+              ${status === 'stuck'
+                ? html`<button class="primary" @click=${() => this.redeal()}>${strings.redeal(game.redealsLeft)}</button>`
+                : html`<button class="primary" @click=${() => this.newGame()}>${strings.newGame}</button>`}
+            </div>`}
+        ${this.confirming
+          ? html`<div class="message confirm" role="alertdialog" aria-label=${strings.confirmNewGame}>
+              <span>${strings.confirmNewGame}</span>
+              <button class="primary" @click=${() => this.confirmNewGame(true)}>${strings.yes}</button>
+              <button @click=${() => this.confirmNewGame(false)}>${strings.no}</button>
+            </div>`
+          : nothing}
+        ${this.helpOpen
+          ? html`<div class="panel" role="region" aria-label=${strings.help}>
+              <table>
+                ${strings.keys.map(([key, action]) => html`<tr><th scope="row">${key}</th><td>${action}</td></tr>`)}
+              </table>
+            </div>`
+          : nothing}
+        <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
       </div>
-      <p part="status">${this.game.moveCount} · ${this.game.score} · ${this.game.redealsLeft}</p>
     `;
   }
+
 }
 
 declare global {

@@ -200,6 +200,28 @@ export class Game {
     return this.undone.length > 0;
   }
 
+  /** Per row, the cards in place from column 0 (the row's run). */
+  get runs(): number[] {
+    return this.runLengths();
+  }
+
+  /**
+   * The cards the gap at `cell` takes by the rules, wherever they lie: the start cards
+   * for column 0, the successor of the left neighbour elsewhere, none for a dead gap
+   * (and none for a cell that holds a card or is off the board).
+   */
+  cardsFor(cell: Cell): string[] {
+    const { rows, columns, startCards, successor } = this.rules;
+    const { row, col } = cell ?? {};
+    if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= rows || col < 0 || col >= columns) return [];
+    const index = row * columns + col;
+    const cells = this.tableau.cells;
+    if (cells[index] !== GAP) return [];
+    if (col === 0) return [...startCards].map(codeOf);
+    const left = cells[index - 1];
+    return left === GAP || successor[left] < 0 ? [] : [codeOf(successor[left])];
+  }
+
   /** The cells the card could go to now (empty when it cannot move or is unknown). */
   targetsOf(card: string): Cell[] {
     const number = parseCard(card);
@@ -374,15 +396,12 @@ export class Game {
   private moveRefusal(card: number, target: number): string | null {
     const { cells } = this.tableau;
     if (cells[target] !== GAP) return `that cell holds ${codeOf(cells[target])}, not a gap`;
-    if (this.tableau.fits(card, target)) return null;
-    if (this.rules.columnOf[target] === 0) {
-      return `a gap in column 0 takes only ${listCodes([...this.rules.startCards].map(codeOf), 'or')}`;
-    }
+    const wanted = this.cardsFor(this.cellOf(target));
+    if (wanted.includes(codeOf(card))) return null;
+    if (this.rules.columnOf[target] === 0) return `a gap in column 0 takes only ${listCodes(wanted, 'or')}`;
     const left = cells[target - 1];
     if (left === GAP) return 'the cell left of that gap is a gap too, so nothing fits there';
-    const next = this.rules.successor[left];
-    if (next < 0) return `the card left of that gap is ${codeOf(left)}, so nothing fits there`;
-    return `the card left of that gap is ${codeOf(left)}, so only ${codeOf(next)} fits there`;
+    return `the card left of that gap is ${codeOf(left)}, so ${wanted.length ? `only ${wanted[0]} fits` : 'nothing fits'} there`;
   }
 
   /** The one gap `card` fits; throws when it fits none or several. */

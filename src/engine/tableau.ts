@@ -65,21 +65,6 @@ export class Tableau {
     return count;
   }
 
-  /** True when the card in cell `from` may move into the gap `to`. */
-  isLegal(from: number, to: number): boolean {
-    const card = this.cells[from];
-    if (card === GAP || this.cells[to] !== GAP) return false;
-    return this.fits(card, to);
-  }
-
-  /** True when `card` is what the gap at `cell` takes (ignoring where the card is). */
-  fits(card: number, cell: number): boolean {
-    const { columnOf, successor, startCards } = this.rules;
-    if (columnOf[cell] === 0) return startCards.includes(card);
-    const left = this.cells[cell - 1];
-    return left !== GAP && successor[left] === card;
-  }
-
   /** Moves the card in `from` into the gap `to`. No rule check: callers check first. */
   move(from: number, to: number): void {
     const { cells, where, gaps } = this;

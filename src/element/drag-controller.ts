@@ -1,0 +1,120 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Cell } from '../engine.js';
+
+export interface DragHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The gaps the card in `from` may go to now (none: the card cannot be dragged). */
+  dropTargets(from: Cell): Cell[];
+  /** Plays the dragged card into `to`, one of the targets. */
+  drop(from: Cell, to: Cell): void;
+}
+
+/** Pixels a pointer travels before a press becomes a drag (so a tap stays a tap). */
+const DRAG_THRESHOLD = 5;
+
+/** The cell an element of the board stands for, from its `data-cell="row,col"`. */
+export function cellOfElement(element: Element | null | undefined): Cell | null {
+  const value = element?.closest?.('[data-cell]')?.getAttribute('data-cell');
+  if (!value) return null;
+  const [row, col] = value.split(',').map(Number);
+  return { row, col };
+}
+
+/**
+ * Drag and drop with pointer events (mouse, pen and touch alike). While a card is
+ * dragged it follows the pointer and its targets are lit; a drop on a target plays
+ * it, a drop anywhere else puts it back. Listening on the window, not on the card,
+ * keeps the drag alive when the pointer leaves the card or the board.
+ */
+export class DragController implements ReactiveController {
+  /** The cell of the card being dragged, and where it may go; null when no drag. */
+  from: Cell | null = null;
+  targets: Cell[] = [];
+
+  private readonly host: DragHost;
+  private element: HTMLElement | null = null;
+  private pointerId = -1;
+  private startX = 0;
+  private startY = 0;
+  private dragging = false;
+  /** A drag ends in a click on some cell; that click must not act as a tap. */
+  private swallowClick = false;
+
+  constructor(host: DragHost) {
+    this.host = host;
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.finish(null);
+  }
+
+  /** Whether the click that follows a drag should be ignored (asks once per drag). */
+  takeSwallowedClick(): boolean {
+    const swallow = this.swallowClick;
+    this.swallowClick = false;
+    return swallow;
+  }
+
+  readonly onPointerDown = (event: PointerEvent): void => {
+    if (event.button !== 0 || this.element) return;
+    const element = (event.composedPath()[0] as Element)?.closest?.('.card[data-cell]') as HTMLElement | null;
+    if (!element) return;
+    this.element = element;
+    this.pointerId = event.pointerId;
+    this.startX = event.clientX;
+    this.startY = event.clientY;
+    this.swallowClick = false;
+    window.addEventListener('pointermove', this.onPointerMove);
+    window.addEventListener('pointerup', this.onPointerUp);
+    window.addEventListener('pointercancel', this.onPointerCancel);
+  };
+
+  private readonly onPointerMove = (event: PointerEvent): void => {
+    if (event.pointerId !== this.pointerId || !this.element) return;
+    const dx = event.clientX - this.startX;
+    const dy = event.clientY - this.startY;
+    if (!this.dragging) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      const from = cellOfElement(this.element)!;
+      const targets = this.host.dropTargets(from);
+      if (targets.length === 0) return this.finish(null);
+      this.dragging = true;
+      this.swallowClick = true;
+      this.from = from;
+      this.targets = targets;
+      this.host.requestUpdate();
+    }
+    this.element.style.transform = `translate(${dx}px, ${dy}px)`;
+  };
+
+  private readonly onPointerUp = (event: PointerEvent): void => {
+    if (event.pointerId !== this.pointerId) return;
+    const root = this.host.renderRoot as ShadowRoot;
+    const under = root.elementFromPoint?.(event.clientX, event.clientY);
+    this.finish(this.dragging ? cellOfElement(under) : null);
+  };
+
+  private readonly onPointerCancel = (event: PointerEvent): void => {
+    if (event.pointerId === this.pointerId) this.finish(null);
+  };
+
+  /** Ends the drag: plays into `to` when it is a target, else the card goes back. */
+  private finish(to: Cell | null): void {
+    window.removeEventListener('pointermove', this.onPointerMove);
+    window.removeEventListener('pointerup', this.onPointerUp);
+    window.removeEventListener('pointercancel', this.onPointerCancel);
+    const { from, targets } = this;
+    if (this.element) this.element.style.transform = '';
+    this.element = null;
+    this.pointerId = -1;
+    this.dragging = false;
+    this.from = null;
+    this.targets = [];
+    if (from && to && targets.some((target) => target.row === to.row && target.col === to.col)) {
+      this.host.drop(from, to);
+    } else if (from) {
+      this.host.requestUpdate();
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Every visible text and accessible name, in English and German. German is chosen when
+ * the `lang` of the element or its nearest ancestor starts with `de`.
+ */
+import type { Cell, Status } from '../engine.js';
+
+export type Language = 'en' | 'de';
+
+export interface Strings {
+  ranks: readonly string[];
+  suits: readonly string[];
+  card(rank: string, suit: string): string;
+  board: string;
+  inPlace: string;
+  gapFits(cards: string[]): string;
+  gapDead: string;
+  gapEmpty: string;
+  /** Announced after a move: the card and where it went. */
+  moved(card: string, to: Cell): string;
+  redealt(left: number): string;
+  status: Record<Status, string>;
+  stuck(left: number): string;
+  moves: string;
+  score: string;
+  redealsLeft: string;
+  redeal(left: number): string;
+  undo: string;
+  redo: string;
+  restart: string;
+  newGame: string;
+  help: string;
+  keys: readonly [key: string, action: string][];
+  confirmNewGame: string;
+  yes: string;
+  no: string;
+  close: string;
+  noTarget(card: string): string;
+  selected(card: string): string;
+  won(moves: number): string;
+  lost(score: number): string;
+}
+
+const RANK_LETTERS = 'A23456789TJQK';
+
+const en: Strings = {
+  ranks: ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'],
+  suits: ['clubs', 'diamonds', 'hearts', 'spades'],
+  card: (rank, suit) => `${rank} of ${suit}`,
+  board: 'Montana solitaire',
+  inPlace: 'in place',
+  gapFits: (cards) => `gap: ${cards.join(' or ')} fits`,
+  gapDead: 'gap: dead, nothing fits',
+  gapEmpty: 'gap: no card fits now',
+  moved: (card, to) => `${card} to row ${to.row + 1}, column ${to.col + 1}`,
+  redealt: (left) => `Redealt. ${left} redeal${left === 1 ? '' : 's'} left.`,
+  status: { playing: 'Playing', stuck: 'Stuck', won: 'You won!', lost: 'Game lost' },
+  stuck: (left) => `No card can move. Redeal the loose cards (${left} left).`,
+  moves: 'Moves',
+  score: 'In place',
+  redealsLeft: 'Redeals',
+  redeal: (left) => `Redeal (${left})`,
+  undo: 'Undo',
+  redo: 'Redo',
+  restart: 'Restart',
+  newGame: 'New game',
+  help: 'Keys',
+  keys: [
+    ['← ↑ → ↓', 'move around the board'],
+    ['Enter, Space', 'play the card, or fill the gap'],
+    ['Esc', 'cancel a selection'],
+    ['U', 'undo'],
+    ['Y, Ctrl+Shift+Z', 'redo'],
+    ['R', 'redeal (when allowed)'],
+    ['N', 'new game'],
+    ['?', 'this help'],
+  ],
+  confirmNewGame: 'Abandon this game and deal a new one?',
+  yes: 'New game',
+  no: 'Keep playing',
+  close: 'Close',
+  noTarget: (card) => `No gap takes ${card} now`,
+  selected: (card) => `${card} selected: choose a lit gap`,
+  won: (moves) => `You won in ${moves} moves!`,
+  lost: (score) => `No moves and no redeals left: ${score} cards in place.`,
+};
+
+const de: Strings = {
+  ranks: ['Ass', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Bube', 'Dame', 'König'],
+  suits: ['Kreuz', 'Karo', 'Herz', 'Pik'],
+  card: (rank, suit) => `${suit} ${rank}`,
+  board: 'Montana-Solitär',
+  inPlace: 'liegt richtig',
+  gapFits: (cards) => `Lücke: ${cards.join(' oder ')} passt`,
+  gapDead: 'Lücke: blockiert, nichts passt',
+  gapEmpty: 'Lücke: gerade passt keine Karte',
+  moved: (card, to) => `${card} nach Reihe ${to.row + 1}, Spalte ${to.col + 1}`,
+  redealt: (left) => `Neu verteilt. Noch ${left}-mal neu verteilen.`,
+  status: { playing: 'Im Spiel', stuck: 'Kein Zug', won: 'Gewonnen!', lost: 'Verloren' },
+  stuck: (left) => `Keine Karte kann ziehen. Neu verteilen (noch ${left}).`,
+  moves: 'Züge',
+  score: 'Richtig',
+  redealsLeft: 'Neu verteilen',
+  redeal: (left) => `Neu verteilen (${left})`,
+  undo: 'Rückgängig',
+  redo: 'Wiederholen',
+  restart: 'Neustart',
+  newGame: 'Neues Spiel',
+  help: 'Tasten',
+  keys: [
+    ['← ↑ → ↓', 'über das Spielfeld bewegen'],
+    ['Enter, Leertaste', 'Karte ziehen oder Lücke füllen'],
+    ['Esc', 'Auswahl aufheben'],
+    ['U', 'rückgängig'],
+    ['Y, Strg+Umschalt+Z', 'wiederholen'],
+    ['R', 'neu verteilen (wenn erlaubt)'],
+    ['N', 'neues Spiel'],
+    ['?', 'diese Hilfe'],
+  ],
+  confirmNewGame: 'Dieses Spiel aufgeben und neu geben?',
+  yes: 'Neues Spiel',
+  no: 'Weiterspielen',
+  close: 'Schließen',
+  noTarget: (card) => `Keine Lücke nimmt gerade ${card}`,
+  selected: (card) => `${card} gewählt: wähle eine markierte Lücke`,
+  won: (moves) => `Gewonnen in ${moves} Zügen!`,
+  lost: (score) => `Kein Zug und kein Neuverteilen mehr: ${score} Karten liegen richtig.`,
+};
+
+export const STRINGS: Record<Language, Strings> = { en, de };
+
+/** The spoken name of a card code in a language: `7H` → "7 of hearts" / "Herz 7". */
+export function cardName(strings: Strings, code: string): string {
+  return strings.card(strings.ranks[RANK_LETTERS.indexOf(code[0])], strings.suits['CDHS'.indexOf(code[1])]);
+}
+
+/** The language for an element: from its own or its nearest ancestor's `lang`. */
+export function languageOf(element: Element): Language {
+  const lang = element.closest('[lang]')?.getAttribute('lang') ?? '';
+  return lang.toLowerCase().startsWith('de') ? 'de' : 'en';
+}

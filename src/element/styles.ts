@@ -1,0 +1,183 @@
+import { css } from 'lit';
+
+/**
+ * The look of <montana-solitaire>. Appearance is set through custom properties on the
+ * host; the cards scale with the board's width (container query units), so 13 columns
+ * stay legible from a 320 px phone to a wide desktop.
+ */
+export const styles = css`
+  :host {
+    display: block;
+    --montana-felt: #1d5e3a;
+    --montana-felt-text: #f4f7f2;
+    --montana-card-face: #fffdf7;
+    --montana-card-edge: rgba(0, 0, 0, 0.35);
+    --montana-red: #c0182b;
+    --montana-black: #1b1b1f;
+    --montana-green: #0f7a2e;
+    --montana-blue: #1546b8;
+    --montana-accent: #ffd24a;
+    --montana-gap: rgba(0, 0, 0, 0.22);
+    --montana-radius: 0.5em;
+    --montana-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    font-family: var(--montana-font);
+    color: var(--montana-felt-text);
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .frame {
+    background: var(--montana-felt);
+    border-radius: calc(var(--montana-radius) * 1.5);
+    padding: 0.5rem;
+    container-type: inline-size;
+  }
+  .bar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem;
+    margin: 0.25rem 0 0.5rem;
+  }
+  button {
+    font: inherit;
+    font-size: 0.875rem;
+    padding: 0.3em 0.7em;
+    border-radius: 0.4em;
+    border: 1px solid rgba(255, 255, 255, 0.45);
+    background: rgba(0, 0, 0, 0.3);
+    color: inherit;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+  .primary {
+    background: var(--montana-accent);
+    color: #1b1b1f;
+    border-color: transparent;
+    font-weight: 600;
+  }
+  .status {
+    margin-inline-start: auto;
+    font-size: 0.875rem;
+    font-variant-numeric: tabular-nums;
+  }
+  .board {
+    display: grid;
+    grid-template-columns: repeat(var(--columns), 1fr);
+    gap: 0.35cqw;
+    font-size: calc(100cqw / var(--columns) * 0.36);
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  [role='row'] {
+    display: contents;
+  }
+  .cell {
+    position: relative;
+    aspect-ratio: 5 / 7;
+    border-radius: var(--montana-radius);
+    box-sizing: border-box;
+    touch-action: none;
+    outline: none;
+  }
+  .card {
+    background: var(--montana-card-face);
+    box-shadow: 0 0.06em 0.2em var(--montana-card-edge);
+    color: var(--montana-black);
+    cursor: pointer;
+    line-height: 1;
+    font-weight: 600;
+  }
+  .red {
+    color: var(--montana-red);
+  }
+  .four .C {
+    color: var(--montana-green);
+  }
+  .four .D {
+    color: var(--montana-blue);
+  }
+  .corner {
+    position: absolute;
+    top: 0.2em;
+    left: 0.22em;
+    text-align: center;
+  }
+  .pip {
+    position: absolute;
+    right: 0.12em;
+    bottom: 0.05em;
+    font-size: 1.9em;
+  }
+  .run {
+    filter: saturate(0.55) brightness(0.93);
+  }
+  .run::after {
+    content: '';
+    position: absolute;
+    inset: auto 15% 0.12em;
+    height: 0.16em;
+    border-radius: 1em;
+    background: var(--montana-felt);
+    opacity: 0.7;
+  }
+  .gap {
+    background: var(--montana-gap);
+    border: 0.08em dashed rgba(255, 255, 255, 0.4);
+  }
+  .dead {
+    border-style: solid;
+    border-color: transparent;
+    background: repeating-linear-gradient(135deg, var(--montana-gap) 0 0.3em, transparent 0.3em 0.6em);
+  }
+  .lit {
+    border: 0.14em solid var(--montana-accent);
+    box-shadow: 0 0 0.5em var(--montana-accent);
+    cursor: pointer;
+  }
+  .picked {
+    outline: 0.16em solid var(--montana-accent);
+    transform: translateY(-0.15em);
+  }
+  .cell:focus-visible {
+    outline: 0.18em solid var(--montana-accent);
+    outline-offset: 0.08em;
+    z-index: 1;
+  }
+  .dragging {
+    z-index: 2;
+    pointer-events: none;
+    box-shadow: 0 0.4em 1em rgba(0, 0, 0, 0.45);
+  }
+  .message {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.6rem;
+    margin-top: 0.6rem;
+    font-weight: 600;
+  }
+  .panel {
+    margin-top: 0.6rem;
+    font-size: 0.875rem;
+  }
+  .panel table {
+    border-collapse: collapse;
+  }
+  .panel th,
+  .panel td {
+    text-align: start;
+    padding: 0.1em 0.8em 0.1em 0;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
