@@ -105,6 +105,9 @@ export class DragController implements ReactiveController {
     window.removeEventListener('pointerup', this.onPointerUp);
     window.removeEventListener('pointercancel', this.onPointerCancel);
     const { from, targets } = this;
+    // The click that ends a drag comes right after pointerup, before any timer; after
+    // that, taps count again (the click may have gone to an element outside the board).
+    if (this.dragging) setTimeout(() => (this.swallowClick = false));
     if (this.element) this.element.style.transform = '';
     this.element = null;
     this.pointerId = -1;

@@ -1,0 +1,155 @@
+import { expect, html } from '@open-wc/testing';
+import { Game } from '../../src/engine.js';
+import { button, montana } from './helpers.js';
+
+/** Replaces console.warn while a test runs, recording what was warned. */
+function watchWarnings() {
+  const original = console.warn;
+  const warnings: string[] = [];
+  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  return { warnings, restore: () => (console.warn = original) };
+}
+
+describe('<montana-solitaire> attributes', () => {
+  it('deals the engine\'s deal for the variant and seed', async () => {
+    const element = await montana(html`<montana-solitaire seed="42"></montana-solitaire>`);
+    expect(element.board).to.deep.equal(new Game({ seed: '42' }).board);
+    const descending = await montana(html`<montana-solitaire variant="descending" seed="7"></montana-solitaire>`);
+    expect(descending.moves()).to.deep.equal(new Game({ variant: 'descending', seed: '7' }).moves());
+  });
+
+  it('picks a random seed when none is given, and reflects it so the deal can be shared', async () => {
+    const first = await montana(html`<montana-solitaire></montana-solitaire>`);
+    const second = await montana(html`<montana-solitaire></montana-solitaire>`);
+    const seed = first.getAttribute('seed');
+    expect(seed).to.match(/^\d+$/);
+    expect(seed).not.to.equal(second.getAttribute('seed'));
+    expect(first.board).to.deep.equal(new Game({ seed: seed! }).board);
+    expect(first.getAttribute('variant')).to.equal('montana');
+  });
+
+  it('gives the variant\'s redeals by default and the number asked for otherwise', async () => {
+    expect((await montana()).redealsLeft).to.equal(2);
+    const easy = await montana(html`<montana-solitaire seed="1" redeals="4"></montana-solitaire>`);
+    expect(easy.redealsLeft).to.equal(4);
+    expect(easy.redeals).to.equal(4);
+  });
+
+  it('deals a new game when variant, seed or redeals change', async () => {
+    const element = await montana();
+    element.play('9S');
+    const dealt: string[] = [];
+    element.addEventListener('newgame', (event) => dealt.push(`${event.detail.variant}/${event.detail.seed}/${event.detail.redeals}`));
+    element.setAttribute('seed', '43');
+    await element.updateComplete;
+    expect(element.board).to.deep.equal(new Game({ seed: '43' }).board);
+    expect(element.moveCount).to.equal(0);
+    element.setAttribute('variant', 'descending');
+    await element.updateComplete;
+    element.setAttribute('redeals', '3');
+    await element.updateComplete;
+    expect(dealt).to.deep.equal(['montana/43/2', 'descending/43/2', 'descending/43/3']);
+    expect(element.redealsLeft).to.equal(3);
+  });
+
+  it('deals once when several attributes change together', async () => {
+    const element = await montana();
+    let deals = 0;
+    element.addEventListener('newgame', () => deals++);
+    element.setAttribute('seed', '5');
+    element.setAttribute('variant', 'descending');
+    element.setAttribute('redeals', '1');
+    await element.updateComplete;
+    expect(deals).to.equal(1);
+    expect(element.board).to.deep.equal(new Game({ seed: '5', variant: 'descending' }).board);
+  });
+
+  const badValues: [string, string][] = [
+    ['variant', 'foo'],
+    ['variant', ''],
+    ['variant', 'MONTANA'],
+    ['variant', '<img src=x onerror=alert(1)>'],
+    ['redeals', '-1'],
+    ['redeals', 'lots'],
+    ['redeals', ''],
+    ['redeals', '2.5'],
+    ['redeals', '1e9'],
+    ['redeals', 'NaN'],
+  ];
+  for (const [attribute, value] of badValues) {
+    it(`keeps the game and the last good value for ${attribute}="${value}", warning once`, async () => {
+      const element = await montana(html`<montana-solitaire seed="42" redeals="3"></montana-solitaire>`);
+      element.play('9S');
+      const board = element.board;
+      const watch = watchWarnings();
+      try {
+        element.setAttribute(attribute, value);
+        await element.updateComplete;
+        element.setAttribute(attribute, value);
+        await element.updateComplete;
+      } finally {
+        watch.restore();
+      }
+      expect(element.board).to.deep.equal(board);
+      expect(element.moveCount).to.equal(1);
+      expect(element.getAttribute('variant')).to.equal('montana');
+      expect(element.getAttribute('redeals')).to.equal('3');
+      expect(element.redealsLeft).to.equal(3);
+      expect(watch.warnings).to.have.length(1);
+      expect(watch.warnings[0]).to.include(attribute).and.include(JSON.stringify(value));
+      expect(watch.warnings[0]).to.include(attribute === 'variant' ? 'montana, descending' : 'a whole number from 0 to 1000');
+      expect(element.shadowRoot!.querySelector('img')).to.equal(null);
+    });
+  }
+
+  it('starts with the default for a bad value given in the markup', async () => {
+    const watch = watchWarnings();
+    let element;
+    try {
+      element = await montana(html`<montana-solitaire variant="klondike" redeals="many" seed="9"></montana-solitaire>`);
+    } finally {
+      watch.restore();
+    }
+    expect(element.getAttribute('variant')).to.equal('montana');
+    expect(element.redealsLeft).to.equal(2);
+    expect(element.hasAttribute('redeals')).to.equal(false);
+    expect(element.board).to.deep.equal(new Game({ seed: '9' }).board);
+    expect(watch.warnings).to.have.length(2);
+  });
+
+  it('allows a redeal before the player is stuck with redeal-anytime', async () => {
+    const element = await montana();
+    expect(button(element, /Redeal/).disabled).to.equal(true);
+    element.toggleAttribute('redeal-anytime', true);
+    await element.updateComplete;
+    expect(element.moveCount).to.equal(0);
+    expect(button(element, /Redeal/).disabled).to.equal(false);
+    button(element, /Redeal/).click();
+    await element.updateComplete;
+    expect(element.redealsLeft).to.equal(1);
+  });
+
+  it('keeps the game in progress when redeal-anytime is switched on', async () => {
+    const element = await montana();
+    element.play('9S');
+    element.redealAnytime = true;
+    await element.updateComplete;
+    expect(element.moveCount).to.equal(1);
+    expect(element.redeal().redeal).to.equal(1);
+  });
+
+  it('colours clubs and diamonds differently with four-color', async () => {
+    const element = await montana();
+    const colour = (selector: string) => getComputedStyle(element.shadowRoot!.querySelector(selector)!).color;
+    const clubs = colour('.card.C');
+    const diamonds = colour('.card.D');
+    expect(clubs).to.equal(colour('.card.S'));
+    expect(diamonds).to.equal(colour('.card.H'));
+    element.fourColor = true;
+    await element.updateComplete;
+    expect(element.hasAttribute('four-color')).to.equal(true);
+    expect(colour('.card.C')).not.to.equal(clubs);
+    expect(colour('.card.D')).not.to.equal(diamonds);
+    expect(colour('.card.C')).not.to.equal(colour('.card.S'));
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, html } from '@open-wc/testing';
+import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent } from '../../src/index.js';
+import { SOLVED_MONTANA, at, clickCell, montana, recordEvents, swapped } from './helpers.js';
+
+/** 5C and 5D trade places: no card can move. */
+const BLOCKED = swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]);
+
+describe('<montana-solitaire> events', () => {
+  let recorder: ReturnType<typeof recordEvents>;
+  beforeEach(() => (recorder = recordEvents(['newgame', 'move', 'undo', 'redeal', 'win', 'lose'])));
+  afterEach(() => recorder.stop());
+  const heard = () => recorder.events.map((event) => [event.type, event.detail]);
+
+  it('newgame on the first deal, heard on document, bubbling and composed', async () => {
+    const element = await montana(html`<montana-solitaire seed="42" redeals="3"></montana-solitaire>`);
+    expect(heard()).to.deep.equal([['newgame', { variant: 'montana', seed: '42', redeals: 3 }]]);
+    const [event] = recorder.events;
+    expect(event).to.be.instanceOf(NewGameEvent);
+    expect(event.bubbles && event.composed).to.equal(true);
+    expect(event.target).to.equal(element);
+  });
+
+  it('move for a click, a method call and a redo, with the move count and score', async () => {
+    const element = await montana();
+    recorder.events.length = 0;
+    await clickCell(element, 0, 9);
+    element.play('5D');
+    element.undo();
+    element.redo();
+    expect(heard()).to.deep.equal([
+      ['move', { card: '9S', from: at(0, 9), to: at(2, 5), moveCount: 1, score: 0 }],
+      ['move', { card: '5D', from: at(2, 2), to: at(3, 3), moveCount: 2, score: 0 }],
+      ['undo', { action: { type: 'move', card: '5D', from: at(2, 2), to: at(3, 3) } }],
+      ['move', { card: '5D', from: at(2, 2), to: at(3, 3), moveCount: 2, score: 0 }],
+    ]);
+    expect(recorder.events[0]).to.be.instanceOf(MoveEvent);
+    expect(recorder.events[2]).to.be.instanceOf(UndoEvent);
+  });
+
+  it('redeal, and undo of a redeal, and redeal again on redo', async () => {
+    const element = await montana();
+    element.load(BLOCKED);
+    recorder.events.length = 0;
+    element.redeal();
+    element.undo();
+    element.redo();
+    expect(heard()).to.deep.equal([
+      ['redeal', { redealsUsed: 1, redealsLeft: 1, kept: 30 }],
+      ['undo', { action: { type: 'redeal', redeal: 1, kept: 30 } }],
+      ['redeal', { redealsUsed: 1, redealsLeft: 1, kept: 30 }],
+    ]);
+    expect(recorder.events[0]).to.be.instanceOf(RedealEvent);
+  });
+
+  it('win when the last card goes into place', async () => {
+    const element = await montana();
+    element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));
+    recorder.events.length = 0;
+    await clickCell(element, 0, 12);
+    const win = recorder.events.find((event) => event.type === 'win')!;
+    expect(win).to.be.instanceOf(WinEvent);
+    expect(win.detail).to.include({ variant: 'montana', seed: '42', moves: 1, redealsUsed: 0 });
+    expect(win.detail.durationMs).to.be.a('number');
+    expect(heard().map(([type]) => type)).to.deep.equal(['move', 'win']);
+  });
+
+  it('lose when no card can move and no redeal is left', async () => {
+    const element = await montana(html`<montana-solitaire seed="42" redeals="0"></montana-solitaire>`);
+    // One move left: the KH goes right of the QH, and then nothing moves.
+    element.load(swapped(BLOCKED, [[2, 11], [2, 12]]));
+    recorder.events.length = 0;
+    element.play('KH');
+    expect(heard()).to.deep.equal([
+      ['move', { card: 'KH', from: at(2, 12), to: at(2, 11), moveCount: 1, score: 30 }],
+      ['lose', { variant: 'montana', seed: '42', score: 30 }],
+    ]);
+    expect(recorder.events[1]).to.be.instanceOf(LoseEvent);
+    expect(element.status).to.equal('lost');
+  });
+
+  it('are heard from an element inside another component\'s shadow root', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const inner = document.createElement('montana-solitaire');
+    inner.setAttribute('seed', '42');
+    host.attachShadow({ mode: 'open' }).append(inner);
+    await inner.updateComplete;
+    inner.play('9S');
+    host.remove();
+    expect(heard().map(([type]) => type)).to.deep.equal(['newgame', 'move']);
+  });
+});

@@ -1,0 +1,158 @@
+import { expect } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { Game } from '../../src/engine.js';
+import type { MontanaSolitaire } from '../../src/index.js';
+import { SOLVED_MONTANA, announcement, cellElement, cellsWith, clickCell, montana, recordEvents, swapped } from './helpers.js';
+
+/** Rows 0 and 1 start with a gap; 2C waits in row 0, column 12, 2D in row 1, column 12. */
+const TWO_GAPS_IN_COLUMN_0 = swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]);
+
+function centre(element: MontanaSolitaire, row: number, col: number): [number, number] {
+  const box = cellElement(element, row, col).getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
+
+/** A real mouse drag from one cell to a point, in steps, as a player's hand moves. */
+async function dragMouse(element: MontanaSolitaire, from: [number, number], to: [number, number]) {
+  await sendMouse({ type: 'move', position: from });
+  await sendMouse({ type: 'down' });
+  for (let step = 1; step <= 5; step++) {
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(from[0] + ((to[0] - from[0]) * step) / 5), Math.round(from[1] + ((to[1] - from[1]) * step) / 5)],
+    });
+  }
+  await element.updateComplete;
+  const during = { lit: cellsWith(element, 'lit'), dragging: cellsWith(element, 'dragging') };
+  await sendMouse({ type: 'up' });
+  await element.updateComplete;
+  return during;
+}
+
+describe('<montana-solitaire> playing with taps and clicks', () => {
+  afterEach(() => resetMouse());
+
+  it('moves a card that fits one gap when it is clicked', async () => {
+    const element = await montana();
+    await clickCell(element, 0, 9);
+    expect(element.board[2][5]).to.equal('9S');
+    expect(element.board[0][9]).to.equal(null);
+    expect(cellElement(element, 2, 5).getAttribute('aria-label')).to.equal('9 of spades');
+    expect(announcement(element)).to.equal('9 of spades to row 3, column 6');
+  });
+
+  it('fills a gap that exactly one card fits when the gap is tapped', async () => {
+    const element = await montana();
+    await clickCell(element, 0, 2);
+    expect(element.board[0][2]).to.equal('6S');
+    expect(element.board[1][12]).to.equal(null);
+  });
+
+  it('lets a 2 that fits two gaps be selected, lights the gaps, and places it on the second tap', async () => {
+    const element = await montana();
+    element.load(TWO_GAPS_IN_COLUMN_0);
+    await element.updateComplete;
+    await clickCell(element, 0, 12);
+    expect(element.board[0][12]).to.equal('2C');
+    expect(cellElement(element, 0, 12).getAttribute('aria-selected')).to.equal('true');
+    expect(cellsWith(element, 'lit')).to.deep.equal(['0,0', '1,0']);
+    await clickCell(element, 1, 0);
+    expect(element.board[1][0]).to.equal('2C');
+    expect(cellsWith(element, 'lit')).to.deep.equal([]);
+  });
+
+  it('lets a column-0 gap that several 2s fit be selected, lights the 2s, and takes the one tapped next', async () => {
+    const element = await montana();
+    element.load(TWO_GAPS_IN_COLUMN_0);
+    await element.updateComplete;
+    await clickCell(element, 0, 0);
+    expect(cellsWith(element, 'lit')).to.deep.equal(['0,12', '1,12', '2,0', '3,0']);
+    await clickCell(element, 2, 0);
+    expect(element.board[0][0]).to.equal('2H');
+    expect(element.board[2][0]).to.equal(null);
+  });
+
+  it('cancels a selection when the same cell is tapped again, changing nothing', async () => {
+    const element = await montana();
+    element.load(TWO_GAPS_IN_COLUMN_0);
+    await element.updateComplete;
+    await clickCell(element, 0, 12);
+    await clickCell(element, 0, 12);
+    expect(cellsWith(element, 'lit')).to.deep.equal([]);
+    expect(element.moveCount).to.equal(0);
+  });
+
+  it('says so when a tapped card fits no gap, and changes nothing', async () => {
+    const element = await montana();
+    const board = element.board;
+    await clickCell(element, 0, 0);
+    expect(element.board).to.deep.equal(board);
+    expect(announcement(element)).to.equal('No gap takes queen of diamonds now');
+  });
+
+  it('glides the moved card from its cell to the gap', async () => {
+    const element = await montana();
+    await clickCell(element, 0, 9);
+    const animations = cellElement(element, 2, 5).getAnimations();
+    expect(animations).to.have.length(1);
+    expect((animations[0].effect as KeyframeEffect).getTiming().duration).to.be.within(150, 250);
+  });
+
+  it('applies every tap made during an animation, in order', async () => {
+    const element = await montana();
+    const recorder = recordEvents(['move']);
+    cellElement(element, 0, 9).click(); // 9S to (2,5)
+    cellElement(element, 2, 2).click(); // 5D to (3,3), while the 9S still glides
+    cellElement(element, 0, 2).click(); // the gap takes 6S
+    await element.updateComplete;
+    recorder.stop();
+    const replay = new Game({ seed: '42' });
+    for (const event of recorder.events) replay.play(event.detail.card, event.detail.to);
+    expect(recorder.events.map((event) => event.detail.card)).to.deep.equal(['9S', '5D', '6S']);
+    expect(element.board).to.deep.equal(replay.board);
+  });
+});
+
+describe('<montana-solitaire> drag and drop', () => {
+  afterEach(() => resetMouse());
+
+  it('lights the gap while a card is dragged and plays it when dropped there', async () => {
+    const element = await montana();
+    const during = await dragMouse(element, centre(element, 0, 9), centre(element, 2, 5));
+    expect(during).to.deep.equal({ lit: ['2,5'], dragging: ['0,9'] });
+    expect(element.board[2][5]).to.equal('9S');
+    expect(element.moveCount).to.equal(1);
+    expect(cellsWith(element, 'dragging')).to.deep.equal([]);
+  });
+
+  it('puts the card back when it is dropped anywhere else', async () => {
+    const element = await montana();
+    const board = element.board;
+    const recorder = recordEvents(['move']);
+    await dragMouse(element, centre(element, 0, 9), centre(element, 3, 3));
+    recorder.stop();
+    expect(element.board).to.deep.equal(board);
+    expect(recorder.events).to.have.length(0);
+    expect(cellElement(element, 0, 9).style.transform).to.equal('');
+  });
+
+  it('drags a 2 to the one of its two gaps the player chooses', async () => {
+    const element = await montana();
+    element.load(TWO_GAPS_IN_COLUMN_0);
+    await element.updateComplete;
+    const during = await dragMouse(element, centre(element, 1, 12), centre(element, 0, 0));
+    expect(during.lit).to.deep.equal(['0,0', '1,0']);
+    expect(element.board[0][0]).to.equal('2D');
+  });
+
+  it('does not treat a drag as a tap, and the next tap works', async () => {
+    const element = await montana();
+    const [x, y] = centre(element, 0, 9);
+    await dragMouse(element, [x, y], [x + 20, y]);
+    expect(element.moveCount).to.equal(0);
+    expect(element.board[0][9]).to.equal('9S');
+    await sendMouse({ type: 'click', position: [x, y] });
+    await element.updateComplete;
+    expect(element.board[2][5]).to.equal('9S');
+  });
+});
