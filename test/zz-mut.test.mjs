@@ -1,0 +1,176 @@
+// The script-tag file as a site owner uses it: a plain HTML page, a static server, a real
+// Chromium, real clicks. Needs `npm run build` first (it serves dist/montana-solitaire.js).
+//
+//   node --test test/e2e/
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROME_ARGS, findChrome } from '/work/main/test/find-chrome.mjs';
+
+const SCRIPT = readFileSync('/tmp/mut/s.js');
+
+// Listening on `document` checks the events bubble and are composed, as the README promises.
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>My solitaire page</title>
+    <script>
+      window.events = [];
+      for (const type of ['move', 'newgame']) {
+        document.addEventListener(type, (e) => window.events.push({ type, detail: e.detail }));
+      }
+    </script>
+    <script type="module" src="/montana-solitaire.js"></script>
+  </head>
+  <body>
+    <montana-solitaire seed="42"></montana-solitaire>
+  </body>
+</html>
+`;
+
+const SEED_42_FIRST_ROW = ['QD', '5S', null, '5C', '8D', '9H', 'QH', '7C', '2C', '9S', '8C', null, '6D'];
+
+let server;
+let origin;
+let browser;
+
+before(async () => {
+  server = createServer((request, response) => {
+    const path = new URL(request.url, 'http://localhost').pathname;
+    if (path === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    } else if (path === '/montana-solitaire.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(SCRIPT);
+    } else if (path === '/favicon.ico') {
+      // Chromium asks for it on its own; a 404 would log a console error that is not the element's.
+      response.writeHead(204).end();
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS, headless: true });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.closeAllConnections();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+/** A fresh context on the page, recording errors and every request the page makes. */
+async function openPage() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  const requests = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  context.on('request', (request) => requests.push(request.url()));
+  const response = await page.goto(`${origin}/`);
+  assert.equal(response.status(), 200);
+  // The board is drawn: all 52 cells are in the element's shadow root.
+  await page.waitForFunction(
+    () => document.querySelector('montana-solitaire')?.shadowRoot?.querySelectorAll('[role=gridcell]').length === 52,
+    null,
+    { timeout: 5000 },
+  );
+  return { context, page, problems, requests };
+}
+
+/** No page or console errors, and nothing was fetched from anywhere but the test server. */
+function assertCleanPage({ problems, requests }) {
+  assert.deepEqual(problems, [], 'the page logged errors');
+  const foreign = requests.filter((url) => new URL(url).origin !== origin);
+  assert.deepEqual(foreign, [], 'the page made requests off the test server');
+  assert.ok(requests.includes(`${origin}/montana-solitaire.js`), 'the script-tag file was never requested');
+}
+
+const readBoard = (page) => page.evaluate(() => document.querySelector('montana-solitaire').board);
+
+/** The board as drawn: each cell's text for a card cell, null for a gap. */
+const readDrawnBoard = (page) =>
+  page.evaluate(() => {
+    const board = [];
+    for (const cell of document.querySelector('montana-solitaire').shadowRoot.querySelectorAll('[role=gridcell]')) {
+      const [row, col] = cell.dataset.cell.split(',').map(Number);
+      (board[row] ??= [])[col] = cell.classList.contains('gap') ? null : cell.classList.contains('card') ? cell.textContent.trim() : '(neither card nor gap)';
+    }
+    return board;
+  });
+
+const SUIT_SYMBOLS = { C: '\u2663', D: '\u2666', H: '\u2665', S: '\u2660' };
+
+/** Every card is drawn where the board says, showing its rank and suit; every gap is drawn as one. */
+async function assertDrawn(page, board) {
+  const cells = await readDrawnBoard(page);
+  board.forEach((row, r) =>
+    row.forEach((card, c) => {
+      const text = cells[r]?.[c];
+      const where = `cell ${r},${c}`;
+      if (card === null) return assert.equal(text, null, `${where} should be a gap`);
+      assert.equal(typeof text, 'string', `${where} should be a card (${card})`);
+      assert.ok(text.startsWith(card[0] === 'T' ? '10' : card[0]) && text.includes(SUIT_SYMBOLS[card[1]]), `${where} shows ${JSON.stringify(text)}, not ${card}`);
+    }),
+  );
+}
+
+describe('<montana-solitaire> from the script tag on a plain page', () => {
+  test('deals and draws the seed-42 deal, and tells the page once', async () => {
+    const session = await openPage();
+    try {
+      const { page } = session;
+      const board = await readBoard(page);
+      assert.equal(board.length, 4);
+      assert.ok(board.every((row) => row.length === 13));
+      assert.deepEqual(board[0], SEED_42_FIRST_ROW);
+      await assertDrawn(page, board);
+      assert.deepEqual(await page.evaluate(() => window.events), [
+        { type: 'newgame', detail: { variant: 'montana', seed: '42', redeals: 2 } },
+      ]);
+      assertCleanPage(session);
+    } finally {
+      await session.context.close();
+    }
+  });
+
+  test('clicks on a card and on a gap move cards, and the page hears each move', async () => {
+    const session = await openPage();
+    try {
+      const { page } = session;
+      const expected = structuredClone(await readBoard(page));
+      const cell = (key) => page.locator(`montana-solitaire [data-cell="${key}"]`);
+      const score = () => page.evaluate(() => document.querySelector('montana-solitaire').score);
+
+      // 9S fits only the gap after 8S, at (2,5).
+      await cell('0,9').click();
+      await page.waitForFunction(() => document.querySelector('montana-solitaire').moveCount === 1, null, { timeout: 2000 });
+      [expected[0][9], expected[2][5]] = [null, '9S'];
+      assert.deepEqual(await readBoard(page), expected);
+      const scoreAfterFirst = await score();
+
+      // The gap after 5S takes the 6S, the only card that fits it.
+      await cell('0,2').click();
+      await page.waitForFunction(() => document.querySelector('montana-solitaire').moveCount === 2, null, { timeout: 2000 });
+      [expected[1][12], expected[0][2]] = [null, '6S'];
+      assert.deepEqual(await readBoard(page), expected);
+      await page.evaluate(() => document.querySelector('montana-solitaire').updateComplete);
+      await assertDrawn(page, expected);
+
+      const moves = (await page.evaluate(() => window.events)).filter((event) => event.type === 'move');
+      assert.deepEqual(moves, [
+        { type: 'move', detail: { card: '9S', from: { row: 0, col: 9 }, to: { row: 2, col: 5 }, moveCount: 1, score: scoreAfterFirst } },
+        { type: 'move', detail: { card: '6S', from: { row: 1, col: 12 }, to: { row: 0, col: 2 }, moveCount: 2, score: await score() } },
+      ]);
+      assertCleanPage(session);
+    } finally {
+      await session.context.close();
+    }
+  });
+});
