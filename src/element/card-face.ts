@@ -1,13 +1,15 @@
-import { html, type TemplateResult } from 'lit';
+/**
+ * How a card is drawn: text only, no images. The cell carries its corner marks as
+ * `data-rank` and `data-suit`, and the stylesheet draws them (rank and suit in the
+ * corner, a large suit pip) as generated content: the face is a picture of the card,
+ * and the cell's accessible name says the card in words.
+ */
 
 /** Suit symbols in the order C D H S, forced to text (not emoji) presentation. */
 const SUIT_SYMBOLS = ['\u2663\uFE0E', '\u2666\uFE0E', '\u2665\uFE0E', '\u2660\uFE0E'];
 
-/** The face of a card, drawn with text only: rank and suit in the corner, a large suit pip. */
-export function cardFace(code: string): TemplateResult {
-  const symbol = SUIT_SYMBOLS['CDHS'.indexOf(code[1])];
-  const rank = code[0] === 'T' ? '10' : code[0];
-  return html`<span class="corner" aria-hidden="true">${rank}<br />${symbol}</span><span class="pip" aria-hidden="true">${symbol}</span>`;
+export function suitSymbol(code: string): string {
+  return SUIT_SYMBOLS['CDHS'.indexOf(code[1])];
 }
 
 /** Class names that colour a card: its suit letter, and `red` for hearts and diamonds. */

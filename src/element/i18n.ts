@@ -8,6 +8,8 @@ export type Language = 'en' | 'de';
 
 export interface Strings {
   ranks: readonly string[];
+  /** What a card's corner shows for each rank (German cards show B, D, K). */
+  rankMarks: readonly string[];
   suits: readonly string[];
   card(rank: string, suit: string): string;
   board: string;
@@ -44,6 +46,7 @@ const RANK_LETTERS = 'A23456789TJQK';
 
 const en: Strings = {
   ranks: ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'],
+  rankMarks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'],
   suits: ['clubs', 'diamonds', 'hearts', 'spades'],
   card: (rank, suit) => `${rank} of ${suit}`,
   board: 'Montana solitaire',
@@ -86,6 +89,7 @@ const en: Strings = {
 
 const de: Strings = {
   ranks: ['Ass', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Bube', 'Dame', 'König'],
+  rankMarks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'B', 'D', 'K'],
   suits: ['Kreuz', 'Karo', 'Herz', 'Pik'],
   card: (rank, suit) => `${suit} ${rank}`,
   board: 'Montana-Solitär',
@@ -131,6 +135,11 @@ export const STRINGS: Record<Language, Strings> = { en, de };
 /** The spoken name of a card code in a language: `7H` → "7 of hearts" / "Herz 7". */
 export function cardName(strings: Strings, code: string): string {
   return strings.card(strings.ranks[RANK_LETTERS.indexOf(code[0])], strings.suits['CDHS'.indexOf(code[1])]);
+}
+
+/** What a card's corner shows for its rank: `Q` / `D` for a queen. */
+export function rankMark(strings: Strings, code: string): string {
+  return strings.rankMarks[RANK_LETTERS.indexOf(code[0])];
 }
 
 /** The language for an element: from its own or its nearest ancestor's `lang`. */

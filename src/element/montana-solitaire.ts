@@ -14,10 +14,10 @@ import {
   type Status,
   type VariantName,
 } from '../engine.js';
-import { cardFace, suitClasses } from './card-face.js';
+import { suitClasses, suitSymbol } from './card-face.js';
 import { DragController, cellOfElement } from './drag-controller.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent } from './events.js';
-import { STRINGS, cardName, languageOf, type Language } from './i18n.js';
+import { STRINGS, cardName, languageOf, rankMark, type Language } from './i18n.js';
 import { styles } from './styles.js';
 
 /** How long a moved card glides from its cell to the gap. */
@@ -403,7 +403,7 @@ export class MontanaSolitaire extends LitElement {
 
   private onKeyDown(event: KeyboardEvent): void {
     if (event.altKey || event.metaKey || this.confirming) {
-      if (this.confirming && event.key === 'Escape') this.confirming = false;
+      if (this.confirming && event.key === 'Escape') this.confirmNewGame(false);
       return;
     }
     const key = event.key;
@@ -538,9 +538,9 @@ export class MontanaSolitaire extends LitElement {
                   tabindex=${focused ? 0 : -1}
                   aria-label=${label}
                   aria-selected=${chosen ? 'true' : 'false'}
-                >
-                  ${card ? cardFace(card) : nothing}
-                </div>`;
+                  data-rank=${card ? rankMark(strings, card) : nothing}
+                  data-suit=${card ? suitSymbol(card) : nothing}
+                ></div>`;
               })}
             </div>`,
           )}

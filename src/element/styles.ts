@@ -100,29 +100,37 @@ export const styles = css`
   .four .D {
     color: var(--montana-blue);
   }
-  .corner {
+  .card::before {
+    content: attr(data-rank) '\\A' attr(data-suit);
+    white-space: pre;
     position: absolute;
     top: 0.2em;
     left: 0.22em;
     text-align: center;
   }
-  .pip {
+  .card::after {
+    content: attr(data-suit);
     position: absolute;
     right: 0.12em;
     bottom: 0.05em;
     font-size: 1.9em;
   }
+  /* On a narrow board the corner alone says the card, as large as the card allows. */
+  @container (max-width: 560px) {
+    .board {
+      font-size: calc(100cqw / var(--columns) * 0.52);
+    }
+    .card::before {
+      inset: 0.15em 0 auto;
+      line-height: 1.05;
+    }
+    .card::after {
+      content: none;
+    }
+  }
   .run {
     filter: saturate(0.55) brightness(0.93);
-  }
-  .run::after {
-    content: '';
-    position: absolute;
-    inset: auto 15% 0.12em;
-    height: 0.16em;
-    border-radius: 1em;
-    background: var(--montana-felt);
-    opacity: 0.7;
+    box-shadow: inset 0 -0.22em 0 var(--montana-felt);
   }
   .gap {
     background: var(--montana-gap);

@@ -9,9 +9,15 @@ import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
 
-const SCRIPT = readFileSync(new URL('../../dist/montana-solitaire.js', import.meta.url));
+const SCRIPT_FILE = new URL('../../dist/montana-solitaire.js', import.meta.url);
+let SCRIPT;
+try {
+  SCRIPT = readFileSync(SCRIPT_FILE);
+} catch (error) {
+  throw new Error(`${SCRIPT_FILE.pathname} is missing: run \`npm run build\` first`, { cause: error });
+}
 
-// Listening on `document` checks the events bubble and are composed, as the README promises.
+// Listening on `document`, as the README shows: the events must bubble out of the element.
 const PAGE = `<!doctype html>
 <html lang="en">
   <head>
@@ -65,6 +71,8 @@ after(async () => {
 /** A fresh context on the page, recording errors and every request the page makes. */
 async function openPage() {
   const context = await browser.newContext();
+  // A broken click or wait should fail in seconds, not at Playwright's default 30 s.
+  context.setDefaultTimeout(5000);
   const page = await context.newPage();
   const problems = [];
   const requests = [];
@@ -73,22 +81,26 @@ async function openPage() {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   context.on('request', (request) => requests.push(request.url()));
+  // Recorded above, then refused: a test must never reach the internet.
+  await context.route((url) => url.origin !== origin, (route) => route.abort());
   const response = await page.goto(`${origin}/`);
   assert.equal(response.status(), 200);
   // The board is drawn: all 52 cells are in the element's shadow root.
-  await page.waitForFunction(
-    () => document.querySelector('montana-solitaire')?.shadowRoot?.querySelectorAll('[role=gridcell]').length === 52,
-    null,
-    { timeout: 5000 },
-  );
+  await page
+    .waitForFunction(() => document.querySelector('montana-solitaire')?.shadowRoot?.querySelectorAll('[role=gridcell]').length === 52, null, {
+      timeout: 5000,
+    })
+    .catch((error) => {
+      throw new Error(`no board drawn within 5 s (${problems.join('; ') || 'no errors logged'})`, { cause: error });
+    });
   return { context, page, problems, requests };
 }
 
 /** No page or console errors, and nothing was fetched from anywhere but the test server. */
 function assertCleanPage({ problems, requests }) {
-  assert.deepEqual(problems, [], 'the page logged errors');
   const foreign = requests.filter((url) => new URL(url).origin !== origin);
   assert.deepEqual(foreign, [], 'the page made requests off the test server');
+  assert.deepEqual(problems, [], 'the page logged errors');
   assert.ok(requests.includes(`${origin}/montana-solitaire.js`), 'the script-tag file was never requested');
 }
 

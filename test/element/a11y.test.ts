@@ -1,0 +1,137 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { MontanaSolitaire } from '../../src/index.js';
+import { SOLVED_MONTANA, announcement, button, cellElement, clickCell, montana, swapped } from './helpers.js';
+
+const BLOCKED = swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]);
+
+describe('<montana-solitaire> accessibility', () => {
+  it('is an ARIA grid of rows and cells with a name', async () => {
+    const element = await montana();
+    const grid = element.shadowRoot!.querySelector('[role="grid"]')!;
+    expect(grid.getAttribute('aria-label')).to.equal('Montana solitaire');
+    expect(grid.querySelectorAll(':scope > [role="row"]')).to.have.length(4);
+    expect(grid.querySelectorAll('[role="row"] > [role="gridcell"]')).to.have.length(52);
+    expect(grid.querySelectorAll('[tabindex="0"]')).to.have.length(1);
+  });
+
+  it('names cards, cards in place, live gaps and dead gaps', async () => {
+    const element = await montana();
+    expect(cellElement(element, 0, 0).getAttribute('aria-label')).to.equal('queen of diamonds');
+    expect(cellElement(element, 1, 11).getAttribute('aria-label')).to.equal('10 of diamonds');
+    expect(cellElement(element, 2, 5).getAttribute('aria-label')).to.equal('gap: 9 of spades fits');
+    element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]));
+    await element.updateComplete;
+    expect(cellElement(element, 0, 0).getAttribute('aria-label')).to.equal('2 of clubs, in place');
+    expect(cellElement(element, 0, 6).getAttribute('aria-label')).to.equal('gap: dead, nothing fits');
+    expect(cellElement(element, 2, 12).getAttribute('aria-label')).to.equal('gap: dead, nothing fits');
+    expect(cellElement(element, 2, 12).classList.contains('dead')).to.equal(true);
+    expect(cellElement(element, 0, 5).classList.contains('dead')).to.equal(false);
+    expect(cellElement(element, 0, 0).classList.contains('run')).to.equal(true);
+  });
+
+  it('names a column-0 gap with every 2 that fits it', async () => {
+    const element = await montana();
+    element.load(swapped(SOLVED_MONTANA, [[0, 0], [0, 12]]));
+    await element.updateComplete;
+    expect(cellElement(element, 0, 0).getAttribute('aria-label')).to.equal(
+      'gap: 2 of clubs or 2 of diamonds or 2 of hearts or 2 of spades fits',
+    );
+  });
+
+  it('announces moves, redeals, a win and a loss in a polite live region', async () => {
+    const element = await montana();
+    await clickCell(element, 0, 9);
+    expect(announcement(element)).to.equal('9 of spades to row 3, column 6');
+    element.load(BLOCKED);
+    element.redeal();
+    await element.updateComplete;
+    expect(announcement(element)).to.equal('Redealt. 1 redeal left.');
+    element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));
+    element.play('7C');
+    await element.updateComplete;
+    expect(announcement(element)).to.equal('You won in 1 moves!');
+  });
+
+  it('shows the stuck message with a Redeal button that says how many remain', async () => {
+    const element = await montana();
+    element.load(BLOCKED);
+    await element.updateComplete;
+    const message = element.shadowRoot!.querySelector('[part="message"]')!;
+    expect(message.textContent).to.include('No card can move. Redeal the loose cards (2 left).');
+    const redeal = message.querySelector('button')!;
+    expect(redeal.textContent!.trim()).to.equal('Redeal (2)');
+    redeal.click();
+    expect(element.redealsLeft).to.equal(1);
+  });
+
+  const states: [string, (element: MontanaSolitaire) => Promise<void>][] = [
+    ['playing', async () => {}],
+    ['with a selection made', async (element) => {
+      element.load(swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]));
+      await element.updateComplete;
+      await clickCell(element, 0, 12);
+    }],
+    ['stuck', async (element) => element.load(BLOCKED)],
+    ['won', async (element) => {
+      element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));
+      element.play('7C');
+    }],
+    ['lost', async (element) => {
+      element.setAttribute('redeals', '0');
+      await element.updateComplete;
+      element.load(BLOCKED);
+    }],
+    ['with the help panel and the new-game question open', async (element) => {
+      element.play('9S');
+      button(element, 'Keys').click();
+      button(element, 'New game').click();
+    }],
+  ];
+  for (const [name, reach] of states) {
+    it(`has no axe-core violations ${name}`, async () => {
+      const element = await montana();
+      await reach(element);
+      await element.updateComplete;
+      await expect(element).to.be.accessible();
+    });
+  }
+
+  it('has no axe-core violations in German with four colours', async () => {
+    const wrapper = await fixture(html`<div lang="de"><montana-solitaire seed="42" four-color></montana-solitaire></div>`);
+    const element = wrapper.querySelector('montana-solitaire')!;
+    await element.updateComplete;
+    await expect(element).to.be.accessible();
+  });
+});
+
+describe('<montana-solitaire> in German', () => {
+  it('speaks German when an ancestor\'s lang starts with de', async () => {
+    const wrapper = await fixture(html`<div lang="de-AT"><montana-solitaire seed="42"></montana-solitaire></div>`);
+    const element = wrapper.querySelector('montana-solitaire')!;
+    await element.updateComplete;
+    expect(element.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-label')).to.equal('Montana-Solitär');
+    expect(cellElement(element, 0, 0).getAttribute('aria-label')).to.equal('Karo Dame');
+    expect(cellElement(element, 0, 1).getAttribute('aria-label')).to.equal('Pik 5');
+    expect(cellElement(element, 2, 5).getAttribute('aria-label')).to.equal('Lücke: Pik 9 passt');
+    expect(button(element, 'Rückgängig')).to.exist;
+    expect(button(element, 'Neues Spiel')).to.exist;
+    await clickCell(element, 0, 9);
+    expect(announcement(element)).to.equal('Pik 9 nach Reihe 3, Spalte 6');
+    await expect(element).to.be.accessible();
+  });
+
+  it('switches language when lang changes, and English is the default', async () => {
+    const wrapper = await fixture(html`<div lang="en"><montana-solitaire seed="42"></montana-solitaire></div>`);
+    const element = wrapper.querySelector('montana-solitaire')!;
+    await element.updateComplete;
+    expect(cellElement(element, 0, 0).getAttribute('aria-label')).to.equal('queen of diamonds');
+    wrapper.setAttribute('lang', 'de');
+    await new Promise((resolve) => setTimeout(resolve));
+    await element.updateComplete;
+    expect(cellElement(element, 0, 0).getAttribute('aria-label')).to.equal('Karo Dame');
+    element.setAttribute('lang', 'en-GB');
+    await new Promise((resolve) => setTimeout(resolve));
+    await element.updateComplete;
+    expect(cellElement(element, 0, 0).getAttribute('aria-label')).to.equal('queen of diamonds');
+  });
+});

@@ -1,0 +1,135 @@
+import { expect, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Cell, Move } from '../../src/engine.js';
+import type { MontanaSolitaire } from '../../src/index.js';
+import { cellsWith, montana, recordEvents } from './helpers.js';
+
+/** The cell that has the keyboard focus inside the element. */
+function focused(element: MontanaSolitaire): Cell | null {
+  const value = element.shadowRoot!.activeElement?.getAttribute('data-cell');
+  if (!value) return null;
+  const [row, col] = value.split(',').map(Number);
+  return { row, col };
+}
+
+/** Presses Tab until the focus is on the board, as a keyboard user gets there. */
+async function tabIntoBoard(element: MontanaSolitaire) {
+  for (let presses = 0; presses < 20 && !focused(element); presses++) await sendKeys({ press: 'Tab' });
+  expect(focused(element), 'the board is reachable with Tab').not.to.equal(null);
+}
+
+/** Walks the focus to `target` with arrow keys only, then presses Enter. */
+async function arrowTo(element: MontanaSolitaire, target: Cell) {
+  for (let guard = 0; guard < 40; guard++) {
+    const here = focused(element)!;
+    if (here.row === target.row && here.col === target.col) break;
+    const key = here.row < target.row ? 'ArrowDown' : here.row > target.row ? 'ArrowUp' : here.col < target.col ? 'ArrowRight' : 'ArrowLeft';
+    await sendKeys({ press: key });
+    await element.updateComplete;
+  }
+  expect(focused(element)).to.deep.equal(target);
+  await sendKeys({ press: 'Enter' });
+  await element.updateComplete;
+}
+
+/** A plain strategy: prefer moves that build on a run, avoid a 2 hopping between column-0 gaps. */
+function chooseMove(moves: Move[]): Move {
+  return moves.find((move) => move.to.col > 0) ?? moves.find((move) => move.from.col > 0) ?? moves[0];
+}
+
+describe('<montana-solitaire> with the keyboard alone', () => {
+  it('plays a whole game to its end: arrows, Enter, and R to redeal', async function () {
+    this.timeout(120_000);
+    const element = await montana(html`<montana-solitaire seed="3"></montana-solitaire>`);
+    const recorder = recordEvents(['move', 'redeal', 'win', 'lose']);
+    await tabIntoBoard(element);
+    for (let turn = 0; turn < 400 && (element.status === 'playing' || element.status === 'stuck'); turn++) {
+      if (element.status === 'stuck') {
+        await sendKeys({ press: 'r' });
+        await element.updateComplete;
+        continue;
+      }
+      const move = chooseMove(element.moves());
+      const before = element.moveCount;
+      const choices = element.moves().filter((candidate) => candidate.card === move.card).length;
+      await arrowTo(element, move.from);
+      if (choices > 1) await arrowTo(element, move.to);
+      expect(element.moveCount, `turn ${turn}: ${move.card} moved`).to.equal(before + 1);
+      expect(element.board[move.to.row][move.to.col]).to.equal(move.card);
+    }
+    recorder.stop();
+    expect(['won', 'lost']).to.include(element.status);
+    const ending = recorder.events.filter((event) => event.type === 'win' || event.type === 'lose');
+    expect(ending.map((event) => event.type)).to.deep.equal([element.status === 'won' ? 'win' : 'lose']);
+    expect(recorder.events.filter((event) => event.type === 'redeal')).to.have.length(2);
+    expect(recorder.events.filter((event) => event.type === 'move').length).to.be.greaterThan(20);
+  });
+
+  it('undoes with U and redoes with Y and Ctrl+Shift+Z', async () => {
+    const element = await montana();
+    await tabIntoBoard(element);
+    await arrowTo(element, { row: 0, col: 9 });
+    expect(element.moveCount).to.equal(1);
+    await sendKeys({ press: 'u' });
+    expect(element.moveCount).to.equal(0);
+    await sendKeys({ press: 'y' });
+    expect(element.moveCount).to.equal(1);
+    await sendKeys({ press: 'u' });
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'KeyZ' });
+    await sendKeys({ up: 'Shift' });
+    await sendKeys({ up: 'Control' });
+    expect(element.moveCount).to.equal(1);
+    expect(element.board[2][5]).to.equal('9S');
+  });
+
+  it('selects with Enter, lights the targets, and Escape cancels', async () => {
+    const element = await montana();
+    const { SOLVED_MONTANA, swapped } = await import('./helpers.js');
+    element.load(swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]));
+    await element.updateComplete;
+    await tabIntoBoard(element);
+    await arrowTo(element, { row: 1, col: 0 });
+    expect(cellsWith(element, 'lit')).to.deep.equal(['0,12', '1,12', '2,0', '3,0']);
+    await sendKeys({ press: 'Escape' });
+    await element.updateComplete;
+    expect(cellsWith(element, 'lit')).to.deep.equal([]);
+    expect(element.moveCount).to.equal(0);
+  });
+
+  it('asks before N abandons a game under way, and starts at once otherwise', async () => {
+    const element = await montana();
+    await tabIntoBoard(element);
+    let deals = 0;
+    element.addEventListener('newgame', () => deals++);
+    await arrowTo(element, { row: 0, col: 9 });
+    await sendKeys({ press: 'n' });
+    await element.updateComplete;
+    const dialog = element.shadowRoot!.querySelector('[role="alertdialog"]');
+    expect(dialog).not.to.equal(null);
+    await sendKeys({ press: 'Escape' });
+    await element.updateComplete;
+    expect(element.shadowRoot!.querySelector('[role="alertdialog"]')).to.equal(null);
+    expect([deals, element.moveCount]).to.deep.equal([0, 1]);
+    expect(focused(element), 'the focus is back on the board').to.deep.equal({ row: 0, col: 9 });
+    await sendKeys({ press: 'n' });
+    await element.updateComplete;
+    await sendKeys({ press: 'Enter' }); // the focused "New game" button
+    await element.updateComplete;
+    expect([deals, element.moveCount]).to.deep.equal([1, 0]);
+    expect(element.getAttribute('seed')).not.to.equal('42');
+  });
+
+  it('lists the keys in a help panel opened with ?', async () => {
+    const element = await montana();
+    await tabIntoBoard(element);
+    await sendKeys({ press: '?' });
+    await element.updateComplete;
+    const panel = element.shadowRoot!.querySelector('[role="region"]')!;
+    expect(panel.textContent).to.include('undo').and.include('redeal').and.include('Ctrl+Shift+Z');
+    await sendKeys({ press: 'Escape' });
+    await element.updateComplete;
+    expect(element.shadowRoot!.querySelector('[role="region"]')).to.equal(null);
+  });
+});
