@@ -1,0 +1,167 @@
+import { expect, html } from '@open-wc/testing';
+import { Game } from '../../src/engine.js';
+import type { MontanaSolitaire } from '../../src/index.js';
+import { SOLVED_MONTANA, clickCell, montana, recordEvents } from './helpers.js';
+
+describe('<montana-solitaire> methods', () => {
+  it('let a host page play a whole game through the API alone', async () => {
+    const element = await montana(html`<montana-solitaire seed="11"></montana-solitaire>`);
+    const recorder = recordEvents(['move', 'redeal', 'win', 'lose']);
+    const shadow = new Game({ seed: '11' });
+    for (let turn = 0; turn < 500 && (element.status === 'playing' || element.status === 'stuck'); turn++) {
+      if (element.status === 'stuck') {
+        element.redeal();
+        shadow.redeal();
+      } else {
+        const moves = element.moves();
+        // Build on runs first; a 2 that already stands in column 0 only hops, so it moves last.
+        const move = moves.find((candidate) => candidate.to.col > 0) ?? moves.find((candidate) => candidate.from.col > 0) ?? moves[0];
+        expect(element.play(move.card, move.to)).to.deep.equal(shadow.play(move.card, move.to));
+      }
+      expect(element.board).to.deep.equal(shadow.board);
+    }
+    recorder.stop();
+    expect([element.status, element.score, element.moveCount, element.redealsLeft]).to.deep.equal([
+      shadow.status,
+      shadow.score,
+      shadow.moveCount,
+      shadow.redealsLeft,
+    ]);
+    expect(['won', 'lost']).to.include(element.status);
+    expect(recorder.events.filter((event) => event.type === 'move')).to.have.length(shadow.moveCount);
+    expect(recorder.events.at(-1)!.type).to.equal(element.status === 'won' ? 'win' : 'lose');
+  });
+
+  it('throw the engine\'s error for an illegal move and change nothing', async () => {
+    const element = await montana();
+    const recorder = recordEvents(['move']);
+    const save = element.save();
+    expect(() => element.play('7H', { row: 2, col: 5 })).to.throw(
+      'Illegal move: 7H cannot go to row 2, column 5 (the card left of that gap is 8S, so only 9S fits there)',
+    );
+    expect(() => element.redeal()).to.throw('Cannot redeal: 4 moves are still possible');
+    recorder.stop();
+    expect(element.save()).to.equal(save);
+    expect(recorder.events).to.have.length(0);
+  });
+
+  it('newGame(seed) deals that seed, newGame() a fresh one, restart() the same deal again', async () => {
+    const element = await montana();
+    element.play('9S');
+    element.newGame('77');
+    expect(element.board).to.deep.equal(new Game({ seed: '77' }).board);
+    await element.updateComplete;
+    expect(element.getAttribute('seed')).to.equal('77');
+    expect(element.moveCount).to.equal(0);
+    element.newGame();
+    await element.updateComplete;
+    const fresh = element.getAttribute('seed')!;
+    expect(fresh).not.to.equal('77');
+    expect(element.board).to.deep.equal(new Game({ seed: fresh }).board);
+    const deal = element.board;
+    element.play(element.moves()[0].card, element.moves()[0].to);
+    element.restart();
+    expect(element.board).to.deep.equal(deal);
+    await element.updateComplete;
+    expect([element.moveCount, element.getAttribute('seed')]).to.deep.equal([0, fresh]);
+  });
+
+  it('save() and load() restore the game exactly, undo history included', async () => {
+    const element = await montana(html`<montana-solitaire seed="42" redeal-anytime redeals="3"></montana-solitaire>`);
+    element.play('9S');
+    element.redeal();
+    element.play(element.moves()[0].card, element.moves()[0].to);
+    element.undo();
+    const save = element.save();
+    const other = await montana(html`<montana-solitaire seed="1" variant="descending"></montana-solitaire>`);
+    other.load(save);
+    await other.updateComplete;
+    expect(other.save()).to.equal(save);
+    expect(other.board).to.deep.equal(element.board);
+    expect([other.getAttribute('variant'), other.getAttribute('seed'), other.getAttribute('redeals')]).to.deep.equal(['montana', '42', '3']);
+    expect(other.redo()).to.deep.equal(element.redo());
+    expect(other.board).to.deep.equal(element.board);
+  });
+
+  it('load() takes a position string, and refuses bad text with the engine\'s message, changing nothing', async () => {
+    const element = await montana();
+    element.play('9S');
+    const save = element.save();
+    const recorder = recordEvents(['newgame']);
+    expect(() => element.load('nonsense')).to.throw('Bad position: it has 1 row');
+    expect(() => element.load('{"format":"montana-solitaire","version":1')).to.throw('Cannot load save: it is not valid JSON');
+    expect(element.save()).to.equal(save);
+    element.load(SOLVED_MONTANA);
+    recorder.stop();
+    expect(element.status).to.equal('won');
+    expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ variant: 'montana', seed: '42', redeals: 2 }]);
+  });
+});
+
+describe('<montana-solitaire> in a page', () => {
+  it('keeps its game when removed and put back, without dealing again', async () => {
+    const element = await montana();
+    element.play('9S');
+    const parent = element.parentElement!;
+    const recorder = recordEvents(['newgame']);
+    element.remove();
+    const other = document.createElement('section');
+    document.body.append(other);
+    other.append(element);
+    await element.updateComplete;
+    parent.append(element);
+    await element.updateComplete;
+    recorder.stop();
+    other.remove();
+    expect(recorder.events).to.have.length(0);
+    expect(element.moveCount).to.equal(1);
+    expect(element.board[2][5]).to.equal('9S');
+    await clickCell(element, 2, 2);
+    expect(element.board[3][3]).to.equal('5D');
+  });
+
+  it('can be made with createElement and set up by properties before and after it is attached', async () => {
+    const element = document.createElement('montana-solitaire') as MontanaSolitaire;
+    element.seed = '42';
+    element.redeals = 4;
+    expect(element.board).to.deep.equal(new Game({ seed: '42' }).board);
+    document.body.append(element);
+    await element.updateComplete;
+    expect([element.getAttribute('seed'), element.getAttribute('redeals'), element.redealsLeft]).to.deep.equal(['42', '4', 4]);
+    element.variant = 'descending';
+    await element.updateComplete;
+    expect(element.moves()).to.deep.equal(new Game({ seed: '42', variant: 'descending' }).moves());
+    element.remove();
+  });
+
+  it('two elements on one page do not disturb each other', async () => {
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = '<montana-solitaire seed="42"></montana-solitaire><montana-solitaire seed="42"></montana-solitaire>';
+    document.body.append(wrapper);
+    const [first, second] = [...wrapper.querySelectorAll('montana-solitaire')];
+    await Promise.all([first.updateComplete, second.updateComplete]);
+    await clickCell(first, 0, 9);
+    second.play('5D');
+    await second.updateComplete;
+    expect(first.board[2][5]).to.equal('9S');
+    expect(first.board[3][3]).to.equal(null);
+    expect(second.board[2][5]).to.equal(null);
+    expect(second.board[3][3]).to.equal('5D');
+    expect([first.moveCount, second.moveCount]).to.deep.equal([1, 1]);
+    wrapper.remove();
+  });
+
+  it('renders a board that fills its container and keeps the cards\' proportions', async () => {
+    for (const width of [320, 1000]) {
+      const element = await montana(html`<div style="width: ${width}px"><montana-solitaire seed="42"></montana-solitaire></div>`).then(
+        (wrapper) => wrapper.querySelector('montana-solitaire')!,
+      );
+      await element.updateComplete;
+      const board = element.shadowRoot!.querySelector('[part="board"]')!.getBoundingClientRect();
+      const card = element.shadowRoot!.querySelector('[data-cell="0,0"]')!.getBoundingClientRect();
+      expect(board.width).to.be.within(width - 40, width);
+      expect(card.height / card.width).to.be.closeTo(1.4, 0.05);
+      expect(parseFloat(getComputedStyle(element.shadowRoot!.querySelector('[data-cell="0,0"]')!, '::before').fontSize)).to.be.at.least(10);
+    }
+  });
+});
