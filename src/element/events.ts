@@ -5,7 +5,7 @@
  */
 import type { Action, Cell, VariantName } from '../engine.js';
 
-abstract class MontanaEvent<Detail> extends CustomEvent<Detail> {
+export abstract class MontanaEvent<Detail> extends CustomEvent<Detail> {
   constructor(type: string, detail: Detail) {
     super(type, { detail, bubbles: true, composed: true });
   }

@@ -16,7 +16,7 @@ import {
 } from '../engine.js';
 import { suitClasses, suitSymbol } from './card-face.js';
 import { DragController, cellOfElement } from './drag-controller.js';
-import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent } from './events.js';
+import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
 import { STRINGS, cardName, languageOf, rankMark, type Language } from './i18n.js';
 import { styles } from './styles.js';
 
@@ -38,12 +38,12 @@ const redealsConverter = {
  * Montana solitaire (Gaps, Spaces, Addiction): a thin view over the engine's Game.
  * The element never decides a rule; it asks the engine and renders what it says.
  *
- * @fires newgame - A game was dealt or loaded. Detail: `{ variant, seed, redeals }`.
- * @fires move - A card moved into a gap (also on redo). Detail: `{ card, from, to, moveCount, score }`.
- * @fires undo - A move or redeal was undone. Detail: `{ action }`.
- * @fires redeal - The loose cards were redealt (also on redo). Detail: `{ redealsUsed, redealsLeft, kept }`.
- * @fires win - Every row is complete. Detail: `{ variant, seed, moves, redealsUsed, durationMs }`.
- * @fires lose - No card can move and no redeal is left. Detail: `{ variant, seed, score }`.
+ * @fires {NewGameEvent} newgame - A game was dealt or loaded. Detail: `{ variant, seed, redeals }`.
+ * @fires {MoveEvent} move - A card moved into a gap (also on redo). Detail: `{ card, from, to, moveCount, score }`.
+ * @fires {UndoEvent} undo - A move or redeal was undone. Detail: `{ action }`.
+ * @fires {RedealEvent} redeal - The loose cards were redealt (also on redo). Detail: `{ redealsUsed, redealsLeft, kept }`.
+ * @fires {WinEvent} win - Every row is complete. Detail: `{ variant, seed, moves, redealsUsed, durationMs }`.
+ * @fires {LoseEvent} lose - No card can move and no redeal is left. Detail: `{ variant, seed, score }`.
  *
  * @csspart board - The grid of cards.
  * @csspart card - A cell holding a card.
@@ -163,7 +163,7 @@ export class MontanaSolitaire extends LitElement {
     if (action) {
       this.selected = null;
       this.requestUpdate();
-      this.dispatchEvent(new UndoEvent({ action }));
+      this.tell(new UndoEvent({ action }));
       this.announce(`${STRINGS[this.language].undo}: ${this.describeAction(action)}`);
     }
     return action;
@@ -269,7 +269,7 @@ export class MontanaSolitaire extends LitElement {
     this.seed = game.seed;
     if (this.redeals !== null || game.redeals !== VARIANTS[game.variant].redeals) this.redeals = game.redeals;
     this.announce('');
-    this.dispatchEvent(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals }));
+    this.tell(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals }));
   }
 
   /** `redeal-anytime` changed mid-game: replay the game under the new rule if it allows the history. */
@@ -314,9 +314,9 @@ export class MontanaSolitaire extends LitElement {
     const game = this.game;
     this.requestUpdate();
     if (action.type === 'move') {
-      this.dispatchEvent(new MoveEvent({ card: action.card, from: action.from, to: action.to, moveCount: game.moveCount, score: game.score }));
+      this.tell(new MoveEvent({ card: action.card, from: action.from, to: action.to, moveCount: game.moveCount, score: game.score }));
     } else {
-      this.dispatchEvent(new RedealEvent({ redealsUsed: game.redealsUsed, redealsLeft: game.redealsLeft, kept: action.kept }));
+      this.tell(new RedealEvent({ redealsUsed: game.redealsUsed, redealsLeft: game.redealsLeft, kept: action.kept }));
     }
     this.announce(this.describeAction(action));
     this.reportOutcome(statusBefore);
@@ -327,10 +327,10 @@ export class MontanaSolitaire extends LitElement {
     const strings = STRINGS[this.language];
     if (game.status === statusBefore) return;
     if (game.status === 'won') {
-      this.dispatchEvent(new WinEvent({ variant: game.variant, seed: game.seed, moves: game.moveCount, redealsUsed: game.redealsUsed, durationMs: Date.now() - this.startedAt }));
+      this.tell(new WinEvent({ variant: game.variant, seed: game.seed, moves: game.moveCount, redealsUsed: game.redealsUsed, durationMs: Date.now() - this.startedAt }));
       this.announce(strings.won(game.moveCount));
     } else if (game.status === 'lost') {
-      this.dispatchEvent(new LoseEvent({ variant: game.variant, seed: game.seed, score: game.score }));
+      this.tell(new LoseEvent({ variant: game.variant, seed: game.seed, score: game.score }));
       this.announce(strings.lost(game.score));
     } else if (game.status === 'stuck') {
       this.announce(`${this.announcement} ${strings.stuck(game.redealsLeft)}`);
@@ -340,6 +340,11 @@ export class MontanaSolitaire extends LitElement {
   private describeAction(action: Action): string {
     const strings = STRINGS[this.language];
     return action.type === 'move' ? strings.moved(cardName(strings, action.card), action.to) : strings.redealt(this.game.redealsLeft);
+  }
+
+  /** Every event goes out here: one place that tells the page what happened. */
+  private tell(event: MontanaEvent<unknown>): void {
+    this.dispatchEvent(event);
   }
 
   private announce(text: string): void {
@@ -388,13 +393,13 @@ export class MontanaSolitaire extends LitElement {
     this.tap(cell);
   }
 
-  /** DragController: the gaps a dragged card may go to. */
+  /** DragController: the gaps a dragged card may go to. @internal */
   dropTargets(from: Cell): Cell[] {
     const card = this.game.board[from.row][from.col];
     return card ? this.game.targetsOf(card) : [];
   }
 
-  /** DragController: a card was dropped on one of its targets. */
+  /** DragController: a card was dropped on one of its targets. @internal */
   drop(from: Cell, to: Cell): void {
     this.play(this.game.board[from.row][from.col]!, to);
     // The card is already where it was dropped: no glide from its old cell.
