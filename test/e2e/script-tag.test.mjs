@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
+import { Game } from '../../dist/engine.js';
 
 const SCRIPT_FILE = new URL('../../dist/montana-solitaire.js', import.meta.url);
 let SCRIPT;
@@ -106,29 +107,30 @@ function assertCleanPage({ problems, requests }) {
 
 const readBoard = (page) => page.evaluate(() => document.querySelector('montana-solitaire').board);
 
-/** The board as drawn: each cell's text for a card cell, null for a gap. */
+/** The board as drawn: each card cell's accessible name, null for a gap. */
 const readDrawnBoard = (page) =>
   page.evaluate(() => {
     const board = [];
     for (const cell of document.querySelector('montana-solitaire').shadowRoot.querySelectorAll('[role=gridcell]')) {
       const [row, col] = cell.dataset.cell.split(',').map(Number);
-      (board[row] ??= [])[col] = cell.classList.contains('gap') ? null : cell.classList.contains('card') ? cell.textContent.trim() : '(neither card nor gap)';
+      (board[row] ??= [])[col] = cell.classList.contains('gap') ? null : cell.classList.contains('card') ? cell.getAttribute('aria-label') : '(neither card nor gap)';
     }
     return board;
   });
 
-const SUIT_SYMBOLS = { C: '\u2663', D: '\u2666', H: '\u2665', S: '\u2660' };
+const RANK_NAMES = { A: 'ace', T: '10', J: 'jack', Q: 'queen', K: 'king' };
+const SUIT_NAMES = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 
-/** Every card is drawn where the board says, showing its rank and suit; every gap is drawn as one. */
+/** Every card is drawn where the board says, named as that card (the page is English); every gap is drawn as one. */
 async function assertDrawn(page, board) {
   const cells = await readDrawnBoard(page);
   board.forEach((row, r) =>
     row.forEach((card, c) => {
-      const text = cells[r]?.[c];
+      const label = cells[r]?.[c];
       const where = `cell ${r},${c}`;
-      if (card === null) return assert.equal(text, null, `${where} should be a gap`);
-      assert.equal(typeof text, 'string', `${where} should be a card (${card})`);
-      assert.ok(text.startsWith(card[0] === 'T' ? '10' : card[0]) && text.includes(SUIT_SYMBOLS[card[1]]), `${where} shows ${JSON.stringify(text)}, not ${card}`);
+      if (card === null) return assert.equal(label, null, `${where} should be a gap`);
+      const name = `${RANK_NAMES[card[0]] ?? card[0]} of ${SUIT_NAMES[card[1]]}`;
+      assert.ok(typeof label === 'string' && label.startsWith(name), `${where} is drawn as ${JSON.stringify(label)}, not ${name}`);
     }),
   );
 }
@@ -142,6 +144,10 @@ describe('<montana-solitaire> from the script tag on a plain page', () => {
       assert.equal(board.length, 4);
       assert.ok(board.every((row) => row.length === 13));
       assert.deepEqual(board[0], SEED_42_FIRST_ROW);
+      // The same deal as the engine gives in Node: seeds mean the same game everywhere.
+      const engine = new Game({ seed: '42' });
+      assert.deepEqual(board, engine.board);
+      assert.deepEqual(await page.evaluate(() => document.querySelector('montana-solitaire').moves()), engine.moves());
       await assertDrawn(page, board);
       assert.deepEqual(await page.evaluate(() => window.events), [
         { type: 'newgame', detail: { variant: 'montana', seed: '42', redeals: 2 } },
@@ -158,14 +164,12 @@ describe('<montana-solitaire> from the script tag on a plain page', () => {
       const { page } = session;
       const expected = structuredClone(await readBoard(page));
       const cell = (key) => page.locator(`montana-solitaire [data-cell="${key}"]`);
-      const score = () => page.evaluate(() => document.querySelector('montana-solitaire').score);
 
       // 9S fits only the gap after 8S, at (2,5).
       await cell('0,9').click();
       await page.waitForFunction(() => document.querySelector('montana-solitaire').moveCount === 1, null, { timeout: 2000 });
       [expected[0][9], expected[2][5]] = [null, '9S'];
       assert.deepEqual(await readBoard(page), expected);
-      const scoreAfterFirst = await score();
 
       // The gap after 5S takes the 6S, the only card that fits it.
       await cell('0,2').click();
@@ -175,10 +179,11 @@ describe('<montana-solitaire> from the script tag on a plain page', () => {
       await page.evaluate(() => document.querySelector('montana-solitaire').updateComplete);
       await assertDrawn(page, expected);
 
+      // No row starts with a 2 yet, so no card is in place: the score stays 0.
       const moves = (await page.evaluate(() => window.events)).filter((event) => event.type === 'move');
       assert.deepEqual(moves, [
-        { type: 'move', detail: { card: '9S', from: { row: 0, col: 9 }, to: { row: 2, col: 5 }, moveCount: 1, score: scoreAfterFirst } },
-        { type: 'move', detail: { card: '6S', from: { row: 1, col: 12 }, to: { row: 0, col: 2 }, moveCount: 2, score: await score() } },
+        { type: 'move', detail: { card: '9S', from: { row: 0, col: 9 }, to: { row: 2, col: 5 }, moveCount: 1, score: 0 } },
+        { type: 'move', detail: { card: '6S', from: { row: 1, col: 12 }, to: { row: 0, col: 2 }, moveCount: 2, score: 0 } },
       ]);
       assertCleanPage(session);
     } finally {
