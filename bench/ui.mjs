@@ -5,10 +5,9 @@
 //
 //   npm run bench:ui         (builds dist/, then runs this file)
 //   node bench/ui.mjs --clicks 400 --loads 10
-import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../test/find-chrome.mjs';
+import { serveSite } from '../test/site-server.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).join(' ').split('--').filter(Boolean).map((pair) => pair.trim().split(/\s+/)),
@@ -18,14 +17,6 @@ const warmUp = Number(args.warmup ?? 20);
 const loads = Number(args.loads ?? 10);
 
 const GOALS = { clickMedian: 4, clickP95: 16, firstBoard: 100 };
-
-const SCRIPT_FILE = new URL('../dist/montana-solitaire.js', import.meta.url);
-let script;
-try {
-  script = readFileSync(SCRIPT_FILE);
-} catch (error) {
-  throw new Error(`${SCRIPT_FILE.pathname} is missing: run \`npm run build\` first`, { cause: error });
-}
 
 // The timing script sits before the module, so it is waiting when the element is defined.
 const PAGE = `<!doctype html>
@@ -49,18 +40,6 @@ const PAGE = `<!doctype html>
   </body>
 </html>
 `;
-
-function startServer() {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url, 'http://localhost').pathname;
-    // no-store: every page load fetches the script afresh, as a first visit does.
-    const headers = { 'cache-control': 'no-store' };
-    if (path === '/') response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-    else if (path === '/montana-solitaire.js') response.writeHead(200, { ...headers, 'content-type': 'text/javascript; charset=utf-8' }).end(script);
-    else response.writeHead(path === '/favicon.ico' ? 204 : 404).end();
-  });
-  return new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 /** A page on the bench server, failing loudly on any page error. */
 async function openPage(browser, origin) {
@@ -160,12 +139,11 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.max(0, 
 const ms = (value) => `${value.toFixed(2)} ms`;
 const verdict = (value, goal) => (value <= goal ? `within the goal of ${goal} ms` : `OVER the goal of ${goal} ms`);
 
-const server = await startServer();
+const { origin, close } = await serveSite(PAGE);
 let browser;
 try {
-  const origin = `http://127.0.0.1:${server.address().port}`;
   browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS, headless: true });
-  console.log(`Chromium ${browser.version()} headless; Node ${process.version}; dist/montana-solitaire.js ${(script.length / 1000).toFixed(1)} KB`);
+  console.log(`Chromium ${browser.version()} headless; Node ${process.version}`);
 
   await firstBoardOnce(browser, origin); // warm-up: the browser's own first-load costs
   const loadsMeasured = [];
@@ -195,6 +173,5 @@ try {
   }
 } finally {
   await browser?.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await close();
 }

@@ -4,19 +4,10 @@
 //   node --test test/e2e/
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
+import { serveSite } from '../site-server.mjs';
 import { Game } from '../../dist/engine.js';
-
-const SCRIPT_FILE = new URL('../../dist/montana-solitaire.js', import.meta.url);
-let SCRIPT;
-try {
-  SCRIPT = readFileSync(SCRIPT_FILE);
-} catch (error) {
-  throw new Error(`${SCRIPT_FILE.pathname} is missing: run \`npm run build\` first`, { cause: error });
-}
 
 // Listening on `document`, as the README shows: the events must bubble out of the element.
 const PAGE = `<!doctype html>
@@ -40,33 +31,19 @@ const PAGE = `<!doctype html>
 
 const SEED_42_FIRST_ROW = ['QD', '5S', null, '5C', '8D', '9H', 'QH', '7C', '2C', '9S', '8C', null, '6D'];
 
-let server;
+let site;
 let origin;
 let browser;
 
 before(async () => {
-  server = createServer((request, response) => {
-    const path = new URL(request.url, 'http://localhost').pathname;
-    if (path === '/') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-    } else if (path === '/montana-solitaire.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(SCRIPT);
-    } else if (path === '/favicon.ico') {
-      // Chromium asks for it on its own; a 404 would log a console error that is not the element's.
-      response.writeHead(204).end();
-    } else {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  site = await serveSite(PAGE);
+  origin = site.origin;
   browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_ARGS, headless: true });
 });
 
 after(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+  await site?.close();
 });
 
 /** A fresh context on the page, recording errors and every request the page makes. */
