@@ -6,8 +6,10 @@
 import type { Action, Cell, VariantName } from '../engine.js';
 
 export abstract class MontanaEvent<Detail> extends CustomEvent<Detail> {
-  constructor(type: string, detail: Detail) {
-    super(type, { detail, bubbles: true, composed: true });
+  /** The event's name, as host pages listen for it. */
+  static readonly eventName: string;
+  constructor(detail: Detail) {
+    super((new.target as unknown as typeof MontanaEvent).eventName, { detail, bubbles: true, composed: true });
   }
 }
 
@@ -19,10 +21,7 @@ export interface NewGameDetail {
 
 /** A new game was dealt (first deal, a changed attribute, `newGame()`, `restart()`, `load()`). */
 export class NewGameEvent extends MontanaEvent<NewGameDetail> {
-  static readonly eventName = 'newgame';
-  constructor(detail: NewGameDetail) {
-    super(NewGameEvent.eventName, detail);
-  }
+  static override readonly eventName = 'newgame';
 }
 
 export interface MoveDetail {
@@ -35,10 +34,7 @@ export interface MoveDetail {
 
 /** A card moved into a gap (also when a move is redone). */
 export class MoveEvent extends MontanaEvent<MoveDetail> {
-  static readonly eventName = 'move';
-  constructor(detail: MoveDetail) {
-    super(MoveEvent.eventName, detail);
-  }
+  static override readonly eventName = 'move';
 }
 
 export interface UndoDetail {
@@ -48,10 +44,7 @@ export interface UndoDetail {
 
 /** The last move or redeal was undone. */
 export class UndoEvent extends MontanaEvent<UndoDetail> {
-  static readonly eventName = 'undo';
-  constructor(detail: UndoDetail) {
-    super(UndoEvent.eventName, detail);
-  }
+  static override readonly eventName = 'undo';
 }
 
 export interface RedealDetail {
@@ -63,10 +56,7 @@ export interface RedealDetail {
 
 /** The loose cards were redealt (also when a redeal is redone). */
 export class RedealEvent extends MontanaEvent<RedealDetail> {
-  static readonly eventName = 'redeal';
-  constructor(detail: RedealDetail) {
-    super(RedealEvent.eventName, detail);
-  }
+  static override readonly eventName = 'redeal';
 }
 
 export interface WinDetail {
@@ -79,10 +69,7 @@ export interface WinDetail {
 
 /** Every row is complete. */
 export class WinEvent extends MontanaEvent<WinDetail> {
-  static readonly eventName = 'win';
-  constructor(detail: WinDetail) {
-    super(WinEvent.eventName, detail);
-  }
+  static override readonly eventName = 'win';
 }
 
 export interface LoseDetail {
@@ -93,10 +80,7 @@ export interface LoseDetail {
 
 /** No card can move and no redeal is left. */
 export class LoseEvent extends MontanaEvent<LoseDetail> {
-  static readonly eventName = 'lose';
-  constructor(detail: LoseDetail) {
-    super(LoseEvent.eventName, detail);
-  }
+  static override readonly eventName = 'lose';
 }
 
 declare global {

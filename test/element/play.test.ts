@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
 import { SOLVED_MONTANA, announcement, cellElement, cellsWith, clickCell, montana, recordEvents, swapped } from './helpers.js';
@@ -96,6 +96,18 @@ describe('<montana-solitaire> playing with taps and clicks', () => {
     const animations = cellElement(element, 2, 5).getAnimations();
     expect(animations).to.have.length(1);
     expect((animations[0].effect as KeyframeEffect).getTiming().duration).to.be.within(150, 250);
+  });
+
+  it('does not glide when the player prefers reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const element = await montana();
+      await clickCell(element, 0, 9);
+      expect(element.board[2][5]).to.equal('9S');
+      expect(cellElement(element, 2, 5).getAnimations()).to.have.length(0);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('applies every tap made during an animation, in order', async () => {
