@@ -167,4 +167,32 @@ describe('<montana-solitaire> from the script tag on a plain page', () => {
       await session.context.close();
     }
   });
+
+  test('a finger drags a card to its gap (touch events, as on a phone)', async () => {
+    const session = await openPage();
+    try {
+      const { page, context } = session;
+      const centre = async (key) => {
+        const box = await page.locator(`montana-solitaire [data-cell="${key}"]`).boundingBox();
+        return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+      };
+      const from = await centre('0,9');
+      const to = await centre('2,5');
+      // Real touch input through the browser's input pipeline: touch start, moves, end.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+      for (let step = 1; step <= 6; step++) {
+        const point = { x: Math.round(from.x + ((to.x - from.x) * step) / 6), y: Math.round(from.y + ((to.y - from.y) * step) / 6) };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForFunction(() => document.querySelector('montana-solitaire').moveCount === 1, null, { timeout: 2000 });
+      const board = await readBoard(page);
+      assert.equal(board[2][5], '9S');
+      assert.equal(board[0][9], null);
+      assertCleanPage(session);
+    } finally {
+      await session.context.close();
+    }
+  });
 });

@@ -1,0 +1,60 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { MontanaSolitaire } from '../../src/index.js';
+import { cellElement, montana } from './helpers.js';
+
+describe('<montana-solitaire> looks and theming', () => {
+  it('takes its colours and corners from custom properties on the host', async () => {
+    const element = await montana(html`<montana-solitaire
+      seed="42"
+      style="--montana-felt: rgb(1, 2, 3); --montana-card-face: rgb(4, 5, 6); --montana-red: rgb(200, 0, 1); --montana-black: rgb(7, 8, 9); --montana-radius: 3px"
+    ></montana-solitaire>`);
+    const frame = element.shadowRoot!.querySelector('.frame')!;
+    expect(getComputedStyle(frame).backgroundColor).to.equal('rgb(1, 2, 3)');
+    const queenOfDiamonds = getComputedStyle(cellElement(element, 0, 0));
+    expect(queenOfDiamonds.backgroundColor).to.equal('rgb(4, 5, 6)');
+    expect(queenOfDiamonds.color).to.equal('rgb(200, 0, 1)');
+    expect(queenOfDiamonds.borderTopLeftRadius).to.equal('3px');
+    expect(getComputedStyle(cellElement(element, 0, 1)).color).to.equal('rgb(7, 8, 9)');
+  });
+
+  it('exposes board, card, gap, toolbar and status as parts a page can style', async () => {
+    const wrapper = await fixture(html`<div>
+      <style>
+        .themed::part(board) { outline: 3px solid rgb(10, 20, 30); }
+        .themed::part(card) { outline: 2px solid rgb(40, 50, 60); }
+        .themed::part(gap) { outline: 4px dotted rgb(70, 80, 90); }
+        .themed::part(toolbar) { outline: 5px solid rgb(11, 12, 13); }
+        .themed::part(status) { outline: 6px solid rgb(14, 15, 16); }
+      </style>
+      <montana-solitaire class="themed" seed="42"></montana-solitaire>
+    </div>`);
+    const element = wrapper.querySelector('montana-solitaire') as MontanaSolitaire;
+    await element.updateComplete;
+    const outline = (selector: string) => getComputedStyle(element.shadowRoot!.querySelector(selector)!).outlineColor;
+    expect(outline('[part="board"]')).to.equal('rgb(10, 20, 30)');
+    expect(outline('[part="card"]')).to.equal('rgb(40, 50, 60)');
+    expect(outline('[part="gap"]')).to.equal('rgb(70, 80, 90)');
+    expect(outline('[part="toolbar"]')).to.equal('rgb(11, 12, 13)');
+    expect(outline('[part="status"]')).to.equal('rgb(14, 15, 16)');
+  });
+
+  it('is a block, and hidden with the hidden attribute', async () => {
+    const element = await montana();
+    expect(getComputedStyle(element).display).to.equal('block');
+    element.hidden = true;
+    expect(getComputedStyle(element).display).to.equal('none');
+  });
+
+  it('marks the suit of every card with its symbol, never by colour alone', async () => {
+    const element = await montana();
+    const symbols: Record<string, string> = { C: '\u2663', D: '\u2666', H: '\u2665', S: '\u2660' };
+    element.board.forEach((row, r) =>
+      row.forEach((card, c) => {
+        if (!card) return;
+        const cell = cellElement(element, r, c);
+        expect(cell.dataset.suit!.startsWith(symbols[card[1]]), `${card}`).to.equal(true);
+        expect(getComputedStyle(cell, '::before').content).to.include(symbols[card[1]]);
+      }),
+    );
+  });
+});
