@@ -71,6 +71,27 @@ async function firstBoardOnce(browser, origin) {
 }
 
 /**
+ * The floor under the first-contentful-paint figure on this machine: a static page of
+ * 52 card-sized cells with no script at all, from its HTML arriving to its first paint.
+ */
+const STATIC_PAGE = `<!doctype html><html><body><div style="display:grid;grid-template-columns:repeat(13,1fr);gap:4px;background:#1d5e3a">${Array.from(
+  { length: 52 },
+  (_, i) => `<div style="aspect-ratio:5/7;background:#fff;border-radius:6px">${i}</div>`,
+).join('')}</div></body></html>`;
+
+async function staticPaintOnce(browser, origin) {
+  const { context, page } = await openPage(browser, origin);
+  try {
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    return await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0].startTime - performance.getEntriesByType('navigation')[0].responseEnd,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Runs in the page: clicks legal moves of seeded games, timing each click to the end of
  * the element's update. Only moves a single click makes are taken (a card with one gap,
  * or a gap one card fits), so every timed click is a move.
@@ -155,7 +176,19 @@ try {
       `(min ${ms(Math.min(...loadsMeasured.map((load) => load.firstBoard)))}, max ${ms(Math.max(...loadsMeasured.map((load) => load.firstBoard)))}); ` +
       verdict(firstBoard, GOALS.firstBoard),
   );
-  if (contentful.length > 0) console.log(`  (cross-check, script arrived -> first-contentful-paint: median ${ms(median(contentful))})`);
+  if (contentful.length > 0) {
+    const staticSite = await serveSite(STATIC_PAGE);
+    const floor = [];
+    try {
+      for (let i = 0; i < loads; i++) floor.push(await staticPaintOnce(browser, staticSite.origin));
+    } finally {
+      await staticSite.close();
+    }
+    console.log(
+      `  (cross-check, script arrived -> first-contentful-paint: median ${ms(median(contentful))}; ` +
+        `the floor here, a static page of 52 cells with no script, HTML arrived -> first-contentful-paint: median ${ms(median(floor))})`,
+    );
+  }
 
   const { context, page, errors } = await openPage(browser, origin);
   try {
