@@ -14,6 +14,29 @@ const scriptTagFromSource: Plugin = {
 };
 
 /**
+ * Lit templates and styles are template literals, whose indentation minifiers must keep.
+ * HTML and CSS treat a line break plus indentation as a line break, and JavaScript does
+ * too outside literals (no literal of ours holds a line break that matters), so the
+ * build drops the indentation of the element's sources.
+ */
+const dropIndentation: Plugin = {
+  name: 'montana-solitaire-drop-indentation',
+  apply: 'build',
+  transform: (code, id) => (id.includes('/src/element/') ? { code: code.replace(/\n[ \t]+/g, '\n'), map: null } : null),
+};
+
+/**
+ * seedrandom's Alea is a CommonJS/UMD file; read as CommonJS it pulls in the bundler's
+ * module-interop helpers. Given a local `module` object it is a plain ES module.
+ */
+const aleaAsEsModule: Plugin = {
+  name: 'montana-solitaire-alea-as-es-module',
+  apply: 'build',
+  transform: (code, id) =>
+    id.endsWith('/seedrandom/lib/alea.js') ? { code: `const module = { exports: {} };\n${code}\nexport default module.exports;`, map: null } : null,
+};
+
+/**
  * `vite build`: the npm module (element and engine, lit left to the host's bundler).
  * `vite build --mode bundle`: dist/montana-solitaire.js, one self-contained, minified
  * ES module for a script tag.
@@ -21,7 +44,7 @@ const scriptTagFromSource: Plugin = {
  */
 export default defineConfig(({ mode }) => ({
   root: resolve(import.meta.dirname, 'demo'),
-  plugins: [scriptTagFromSource],
+  plugins: [scriptTagFromSource, dropIndentation, aleaAsEsModule],
   server: { host: '127.0.0.1', fs: { allow: [import.meta.dirname] } },
   preview: { host: '127.0.0.1' },
   build:

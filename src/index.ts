@@ -1,7 +1,10 @@
 /**
- * Registers <montana-solitaire> and exports the element, its events and the engine's
- * types. Importing this module has the side effect of defining the custom element.
+ * Registers <montana-solitaire> and exports the element, its events, the engine's Game
+ * and variants, and the engine's types. Importing this module defines the custom element.
+ * The engine's lower-level pieces (the tableau, the deal) are in `montana-solitaire/engine`.
  */
 export { MontanaSolitaire } from './element/montana-solitaire.js';
 export * from './element/events.js';
-export * from './engine.js';
+export { Game, VARIANTS, VARIANT_NAMES } from './engine.js';
+export type * from './engine.js';
+export type { Stats, VariantStats } from './element/stats.js';

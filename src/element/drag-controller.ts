@@ -31,93 +31,93 @@ export class DragController implements ReactiveController {
   from: Cell | null = null;
   targets: Cell[] = [];
 
-  private readonly host: DragHost;
-  private element: HTMLElement | null = null;
-  private pointerId = -1;
-  private startX = 0;
-  private startY = 0;
-  private dragging = false;
+  readonly #host: DragHost;
+  #element: HTMLElement | null = null;
+  #pointerId = -1;
+  #startX = 0;
+  #startY = 0;
+  #dragging = false;
   /** A drag ends in a click on some cell; that click must not act as a tap. */
-  private swallowClick = false;
+  #swallowClick = false;
 
   constructor(host: DragHost) {
-    this.host = host;
+    this.#host = host;
     host.addController(this);
   }
 
   hostDisconnected(): void {
-    this.finish(null);
+    this.#finish(null);
   }
 
   /** Whether the click that follows a drag should be ignored (asks once per drag). */
   takeSwallowedClick(): boolean {
-    const swallow = this.swallowClick;
-    this.swallowClick = false;
+    const swallow = this.#swallowClick;
+    this.#swallowClick = false;
     return swallow;
   }
 
   readonly onPointerDown = (event: PointerEvent): void => {
-    if (event.button !== 0 || this.element) return;
+    if (event.button !== 0 || this.#element) return;
     const element = (event.composedPath()[0] as Element)?.closest?.('.card[data-cell]') as HTMLElement | null;
     if (!element) return;
-    this.element = element;
-    this.pointerId = event.pointerId;
-    this.startX = event.clientX;
-    this.startY = event.clientY;
-    this.swallowClick = false;
-    window.addEventListener('pointermove', this.onPointerMove);
-    window.addEventListener('pointerup', this.onPointerUp);
-    window.addEventListener('pointercancel', this.onPointerCancel);
+    this.#element = element;
+    this.#pointerId = event.pointerId;
+    this.#startX = event.clientX;
+    this.#startY = event.clientY;
+    this.#swallowClick = false;
+    window.addEventListener('pointermove', this.#onPointerMove);
+    window.addEventListener('pointerup', this.#onPointerUp);
+    window.addEventListener('pointercancel', this.#onPointerCancel);
   };
 
-  private readonly onPointerMove = (event: PointerEvent): void => {
-    if (event.pointerId !== this.pointerId || !this.element) return;
-    const dx = event.clientX - this.startX;
-    const dy = event.clientY - this.startY;
-    if (!this.dragging) {
+  readonly #onPointerMove = (event: PointerEvent): void => {
+    if (event.pointerId !== this.#pointerId || !this.#element) return;
+    const dx = event.clientX - this.#startX;
+    const dy = event.clientY - this.#startY;
+    if (!this.#dragging) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
-      const from = cellOfElement(this.element)!;
-      const targets = this.host.dropTargets(from);
-      if (targets.length === 0) return this.finish(null);
-      this.dragging = true;
-      this.swallowClick = true;
+      const from = cellOfElement(this.#element)!;
+      const targets = this.#host.dropTargets(from);
+      if (targets.length === 0) return this.#finish(null);
+      this.#dragging = true;
+      this.#swallowClick = true;
       this.from = from;
       this.targets = targets;
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     }
-    this.element.style.transform = `translate(${dx}px, ${dy}px)`;
+    this.#element.style.transform = `translate(${dx}px, ${dy}px)`;
   };
 
-  private readonly onPointerUp = (event: PointerEvent): void => {
-    if (event.pointerId !== this.pointerId) return;
-    const root = this.host.renderRoot as ShadowRoot;
+  readonly #onPointerUp = (event: PointerEvent): void => {
+    if (event.pointerId !== this.#pointerId) return;
+    const root = this.#host.renderRoot as ShadowRoot;
     const under = root.elementFromPoint?.(event.clientX, event.clientY);
-    this.finish(this.dragging ? cellOfElement(under) : null);
+    this.#finish(this.#dragging ? cellOfElement(under) : null);
   };
 
-  private readonly onPointerCancel = (event: PointerEvent): void => {
-    if (event.pointerId === this.pointerId) this.finish(null);
+  readonly #onPointerCancel = (event: PointerEvent): void => {
+    if (event.pointerId === this.#pointerId) this.#finish(null);
   };
 
   /** Ends the drag: plays into `to` when it is a target, else the card goes back. */
-  private finish(to: Cell | null): void {
-    window.removeEventListener('pointermove', this.onPointerMove);
-    window.removeEventListener('pointerup', this.onPointerUp);
-    window.removeEventListener('pointercancel', this.onPointerCancel);
+  #finish(to: Cell | null): void {
+    window.removeEventListener('pointermove', this.#onPointerMove);
+    window.removeEventListener('pointerup', this.#onPointerUp);
+    window.removeEventListener('pointercancel', this.#onPointerCancel);
     const { from, targets } = this;
     // The click that ends a drag comes right after pointerup, before any timer; after
     // that, taps count again (the click may have gone to an element outside the board).
-    if (this.dragging) setTimeout(() => (this.swallowClick = false));
-    if (this.element) this.element.style.transform = '';
-    this.element = null;
-    this.pointerId = -1;
-    this.dragging = false;
+    if (this.#dragging) setTimeout(() => (this.#swallowClick = false));
+    if (this.#element) this.#element.style.transform = '';
+    this.#element = null;
+    this.#pointerId = -1;
+    this.#dragging = false;
     this.from = null;
     this.targets = [];
     if (from && to && targets.some((target) => target.row === to.row && target.col === to.col)) {
-      this.host.drop(from, to);
+      this.#host.drop(from, to);
     } else if (from) {
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     }
   }
 }

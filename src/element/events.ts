@@ -4,6 +4,7 @@
  * `document` even when the element sits inside another component's shadow root.
  */
 import type { Action, Cell, VariantName } from '../engine.js';
+import type { VariantStats } from './stats.js';
 
 export abstract class MontanaEvent<Detail> extends CustomEvent<Detail> {
   /** The event's name, as host pages listen for it. */
@@ -17,9 +18,11 @@ export interface NewGameDetail {
   variant: VariantName;
   seed: string;
   redeals: number;
+  /** True when an autosaved game was resumed rather than dealt. */
+  resumed: boolean;
 }
 
-/** A new game was dealt (first deal, a changed attribute, `newGame()`, `restart()`, `load()`). */
+/** A new game was dealt or resumed (first deal, a changed attribute, `newGame()`, `restart()`, `load()`). */
 export class NewGameEvent extends MontanaEvent<NewGameDetail> {
   static override readonly eventName = 'newgame';
 }
@@ -76,11 +79,21 @@ export interface LoseDetail {
   variant: VariantName;
   seed: string;
   score: number;
+  durationMs: number;
 }
 
 /** No card can move and no redeal is left. */
 export class LoseEvent extends MontanaEvent<LoseDetail> {
   static override readonly eventName = 'lose';
+}
+
+export interface StatsDetail extends VariantStats {
+  variant: VariantName;
+}
+
+/** A game was counted in the statistics (won, lost, or abandoned): the variant's stats after it. */
+export class StatsEvent extends MontanaEvent<StatsDetail> {
+  static override readonly eventName = 'stats';
 }
 
 declare global {
@@ -91,5 +104,6 @@ declare global {
     redeal: RedealEvent;
     win: WinEvent;
     lose: LoseEvent;
+    stats: StatsEvent;
   }
 }

@@ -36,6 +36,11 @@ export interface Strings {
   yes: string;
   no: string;
   close: string;
+  time: string;
+  statistics: string;
+  /** Row names of the statistics table, in the order of VariantStats' fields. */
+  statNames: readonly string[];
+  resetStats: string;
   noTarget(card: string): string;
   selected(card: string): string;
   won(moves: number): string;
@@ -81,6 +86,10 @@ const en: Strings = {
   yes: 'New game',
   no: 'Keep playing',
   close: 'Close',
+  time: 'Time',
+  statistics: 'Statistics',
+  statNames: ['Played', 'Won', 'Lost', 'Best score', 'Current streak', 'Longest streak', 'Fewest moves to win'],
+  resetStats: 'Reset statistics',
   noTarget: (card) => `No gap takes ${card} now`,
   selected: (card) => `${card} selected: choose a lit gap`,
   won: (moves) => `You won in ${moves} moves!`,
@@ -124,6 +133,10 @@ const de: Strings = {
   yes: 'Neues Spiel',
   no: 'Weiterspielen',
   close: 'Schließen',
+  time: 'Zeit',
+  statistics: 'Statistik',
+  statNames: ['Gespielt', 'Gewonnen', 'Verloren', 'Beste Wertung', 'Aktuelle Serie', 'Längste Serie', 'Wenigste Züge zum Sieg'],
+  resetStats: 'Statistik zurücksetzen',
   noTarget: (card) => `Keine Lücke nimmt gerade ${card}`,
   selected: (card) => `${card} gewählt: wähle eine markierte Lücke`,
   won: (moves) => `Gewonnen in ${moves} Zügen!`,

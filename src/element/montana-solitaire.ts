@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
 import {
   Game,
   VARIANTS,
@@ -16,8 +15,11 @@ import {
 } from '../engine.js';
 import { suitClasses, suitSymbol } from './card-face.js';
 import { DragController, cellOfElement } from './drag-controller.js';
-import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
+import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, StatsEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
 import { STRINGS, cardName, languageOf, rankMark, type Language } from './i18n.js';
+import { PlayClock } from './play-clock.js';
+import { emptyStats, recordGame, type Stats } from './stats.js';
+import { AUTOSAVE_FORMAT, autosaveKey, readRecord, writeRecord, type AutosaveRecord } from './storage.js';
 import { styles } from './styles.js';
 
 /** How long a moved card glides from its cell to the gap. */
@@ -25,6 +27,19 @@ const GLIDE_MS = 200;
 
 /** The properties that say which game is played; a change deals (or adapts) the game. */
 const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime'] as const;
+
+/** Boolean attributes: present means on, whatever the value; a value other than none is a likely mistake. */
+const BOOLEAN_ATTRIBUTES = ['redeal-anytime', 'four-color', 'show-timer'];
+
+/** What a seed or a storage key may be: short, visible text that survives being shared and stored. */
+const PLAIN_TEXT = 'text of 1 to 200 characters, not only spaces, with no control characters';
+function isPlainText(value: string): boolean {
+  return (
+    value.length <= 200 &&
+    /\S/.test(value) &&
+    !/[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)
+  );
+}
 
 const sameCell = (a: Cell | null | undefined, b: Cell | null | undefined) => !!a && !!b && a.row === b.row && a.col === b.col;
 
@@ -38,12 +53,13 @@ const redealsConverter = {
  * Montana solitaire (Gaps, Spaces, Addiction): a thin view over the engine's Game.
  * The element never decides a rule; it asks the engine and renders what it says.
  *
- * @fires {NewGameEvent} newgame - A game was dealt or loaded. Detail: `{ variant, seed, redeals }`.
+ * @fires {NewGameEvent} newgame - A game was dealt, loaded or resumed. Detail: `{ variant, seed, redeals, resumed }`.
  * @fires {MoveEvent} move - A card moved into a gap (also on redo). Detail: `{ card, from, to, moveCount, score }`.
  * @fires {UndoEvent} undo - A move or redeal was undone. Detail: `{ action }`.
  * @fires {RedealEvent} redeal - The loose cards were redealt (also on redo). Detail: `{ redealsUsed, redealsLeft, kept }`.
  * @fires {WinEvent} win - Every row is complete. Detail: `{ variant, seed, moves, redealsUsed, durationMs }`.
- * @fires {LoseEvent} lose - No card can move and no redeal is left. Detail: `{ variant, seed, score }`.
+ * @fires {LoseEvent} lose - No card can move and no redeal is left. Detail: `{ variant, seed, score, durationMs }`.
+ * @fires {StatsEvent} stats - A game was counted (won, lost or abandoned). Detail: `{ variant, played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves }`.
  *
  * @csspart board - The grid of cards.
  * @csspart card - A cell holding a card.
@@ -65,137 +81,188 @@ const redealsConverter = {
  * @cssprop --montana-radius - The cards' corner radius.
  * @cssprop --montana-font - The font family.
  */
-@customElement('montana-solitaire')
 export class MontanaSolitaire extends LitElement {
   static override styles = styles;
 
+  static override properties = {
+    variant: { reflect: true },
+    seed: { reflect: true },
+    redeals: { reflect: true, converter: redealsConverter },
+    redealAnytime: { type: Boolean, reflect: true, attribute: 'redeal-anytime' },
+    fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
+    autosave: { reflect: true },
+    showTimer: { type: Boolean, reflect: true, attribute: 'show-timer' },
+    // Internal state: `attribute: false` repeats what `state: true` means, for the manifest analyzer.
+    current: { state: true, attribute: false },
+    selected: { state: true, attribute: false },
+    focusCell: { state: true, attribute: false },
+    announcement: { state: true, attribute: false },
+    confirming: { state: true, attribute: false },
+    helpOpen: { state: true, attribute: false },
+    statsOpen: { state: true, attribute: false },
+    language: { state: true, attribute: false },
+  };
+
+
   /** The game to play: `montana` (default) or `descending`. */
-  @property({ reflect: true }) variant: string = 'montana';
+  variant: string = 'montana';
 
   /** The deal's seed, any string. Absent: a random seed is chosen and reflected, so the deal can be shared. */
-  @property({ reflect: true }) seed: string | null = null;
+  seed: string | null = null;
 
   /** How many redeals the player has (0 to 1000). Absent: the variant's (2). */
-  @property({ reflect: true, converter: redealsConverter }) redeals: number | null = null;
+  redeals: number | null = null;
 
   /** Allow a redeal before the player is stuck. */
-  @property({ type: Boolean, reflect: true, attribute: 'redeal-anytime' }) redealAnytime = false;
+  redealAnytime = false;
 
   /** Clubs green and diamonds blue, for players who tell suits by colour. */
-  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
+  fourColor = false;
+
+  /**
+   * Keep the game (with its undo history) and the statistics in localStorage under this
+   * key, and resume them on the next visit. Present without a value: a key from the
+   * element's `id`, or `montana-solitaire`.
+   */
+  autosave: string | null = null;
+
+  /** Show the playing time. */
+  showTimer = false;
 
   /** The game being played; dealt on first use from the attributes. */
-  @state() private current: Game | null = null;
+  private current: Game | null = null;
   /** The first tap of a select-then-place: a card with several gaps, or a gap with several cards. */
-  @state() private selected: Cell | null = null;
+  private selected: Cell | null = null;
   /** The cell that holds the keyboard focus (roving tabindex). */
-  @state() private focusCell: Cell = { row: 0, col: 0 };
-  @state() private announcement = '';
-  @state() private confirming = false;
-  @state() private helpOpen = false;
-  @state() private language: Language = 'en';
+  private focusCell: Cell = { row: 0, col: 0 };
+  private announcement = '';
+  private confirming = false;
+  private helpOpen = false;
+  private statsOpen = false;
+  private language: Language = 'en';
 
-  private readonly drag = new DragController(this);
-  private startedAt = Date.now();
-  private readonly warned = new Set<string>();
+  readonly #drag = new DragController(this);
+  readonly #clock = new PlayClock(this);
+  #statsByVariant: Stats = {};
+  /** The current game's result is already in the statistics. */
+  #counted = false;
+  /** The storage key in use: the last good `autosave` value, resolved. */
+  #storageKey: string | null = null;
+  #saveTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #warned = new Set<string>();
   /** The last move, for the glide animation once it is rendered. */
-  private glideMove: Move | null = null;
-  private glide: Animation | null = null;
-  private languageObserver: MutationObserver | null = null;
+  #glideMove: Move | null = null;
+  #glide: Animation | null = null;
+  #languageObserver: MutationObserver | null = null;
 
   // ---- read-only state, in the engine's words --------------------------------
 
-  private get game(): Game {
-    if (!this.current) this.start(this.requestedGame());
+  get #game(): Game {
+    if (!this.current) this.#firstDeal();
     return this.current!;
   }
 
   /** Rows × columns of card codes, null for a gap. */
   get board(): Board {
-    return this.game.board;
+    return this.#game.board;
   }
   /** `playing`, `stuck`, `won` or `lost`. */
   get status(): Status {
-    return this.game.status;
+    return this.#game.status;
   }
   /** Cards in place. */
   get score(): number {
-    return this.game.score;
+    return this.#game.score;
   }
   /** Redeals the player still has. */
   get redealsLeft(): number {
-    return this.game.redealsLeft;
+    return this.#game.redealsLeft;
   }
   /** Moves made (and not undone). */
   get moveCount(): number {
-    return this.game.moveCount;
+    return this.#game.moveCount;
   }
 
   /** Every legal move now. */
   moves(): Move[] {
-    return this.game.moves();
+    return this.#game.moves();
+  }
+
+  /** Statistics per variant: `{ montana: { played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves } }`. */
+  get stats(): Stats {
+    this.#game; // the first deal reads the saved statistics
+    return JSON.parse(JSON.stringify(this.#statsByVariant));
+  }
+
+  /** Forgets the statistics of every variant (and saves that with `autosave`). */
+  resetStats(): void {
+    this.#statsByVariant = {};
+    this.requestUpdate();
+    this.#scheduleSave();
   }
 
   // ---- commands: a host page can drive a whole game with these ----------------
 
   /** Plays `card` into gap `to`, or into its only gap. Throws the engine's error when illegal. */
   play(card: string, to?: Cell): Move {
-    const status = this.game.status;
-    const move = this.game.play(card, to);
+    const status = this.#game.status;
+    const move = this.#game.play(card, to);
     this.selected = null;
-    this.glideMove = move;
-    this.acted({ type: 'move', ...move }, status);
+    this.#glideMove = move;
+    this.#acted({ type: 'move', ...move }, status);
     return move;
   }
 
   /** Redeals the loose cards. Throws the engine's error when no redeal is allowed. */
   redeal(): RedealResult {
-    const status = this.game.status;
-    const result = this.game.redeal();
+    const status = this.#game.status;
+    const result = this.#game.redeal();
     this.selected = null;
-    this.acted(result, status);
+    this.#acted(result, status);
     return result;
   }
 
   /** Undoes the last move or redeal; returns it, or null. */
   undo(): Action | null {
-    const action = this.game.undo();
+    const action = this.#game.undo();
     if (action) {
       this.selected = null;
       this.requestUpdate();
-      this.tell(new UndoEvent({ action }));
-      this.announce(`${STRINGS[this.language].undo}: ${this.describeAction(action)}`);
+      this.#clock.run(this.#isUnderWay());
+      this.#scheduleSave();
+      this.#tell(new UndoEvent({ action }));
+      this.#announce(`${STRINGS[this.language].undo}: ${this.#describeAction(action)}`);
     }
     return action;
   }
 
   /** Redoes the last undone action; returns it, or null. */
   redo(): Action | null {
-    const status = this.game.status;
-    const action = this.game.redo();
+    const status = this.#game.status;
+    const action = this.#game.redo();
     if (action) {
       this.selected = null;
-      if (action.type === 'move') this.glideMove = action;
-      this.acted(action, status);
+      if (action.type === 'move') this.#glideMove = action;
+      this.#acted(action, status);
     }
     return action;
   }
 
   /** Deals a new game of the same variant and redeals: with `seed`, or a fresh random one. */
   newGame(seed?: string): void {
-    const game = new Game({ variant: this.game.variant, seed, redeals: this.game.redeals, redealAnytime: this.redealAnytime });
-    this.start(game);
+    const game = new Game({ variant: this.#game.variant, seed, redeals: this.#game.redeals, redealAnytime: this.redealAnytime });
+    this.#start(game);
   }
 
   /** Deals the same game again from the start. */
   restart(): void {
-    const { variant, seed, redeals, redealAnytime } = this.game;
-    this.start(new Game({ variant, seed, redeals, redealAnytime }));
+    const { variant, seed, redeals, redealAnytime } = this.#game;
+    this.#start(new Game({ variant, seed, redeals, redealAnytime }));
   }
 
   /** The game as JSON text, with its whole history: `load()` restores it exactly. */
   save(): string {
-    return this.game.save();
+    return this.#game.save();
   }
 
   /**
@@ -203,78 +270,197 @@ export class MontanaSolitaire extends LitElement {
    * seed and redeals). Throws the engine's message and changes nothing when the text is bad.
    */
   load(text: string): void {
-    const { variant, seed, redeals } = this.game;
-    this.start(Game.load(text, { variant, seed, redeals, redealAnytime: this.redealAnytime }));
+    const { variant, seed, redeals } = this.#game;
+    this.#start(Game.load(text, { variant, seed, redeals, redealAnytime: this.redealAnytime }));
   }
 
   // ---- the game's life ---------------------------------------------------------
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // A page being closed or hidden gets the last action saved at once.
+    window.addEventListener('pagehide', this.#saveNow);
     this.language = languageOf(this);
     // `lang` may change on any ancestor; it is rare, so one observer of the document is cheap.
-    this.languageObserver = new MutationObserver(() => (this.language = languageOf(this)));
-    this.languageObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    this.#languageObserver = new MutationObserver(() => (this.language = languageOf(this)));
+    this.#languageObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.languageObserver?.disconnect();
-    this.languageObserver = null;
-    this.glide?.cancel();
+    window.removeEventListener('pagehide', this.#saveNow);
+    this.#saveNow();
+    this.#languageObserver?.disconnect();
+    this.#languageObserver = null;
+    this.#glide?.cancel();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('redealAnytime') || changed.has('fourColor') || changed.has('showTimer')) this.#checkBooleanAttributes();
+    this.#clock.shown = this.showTimer;
+    if (changed.has('autosave') && this.current) {
+      this.#storageKey = this.#acceptedStorageKey();
+      this.#scheduleSave();
+    }
     if (!CONFIGURATION.some((name) => changed.has(name))) return;
-    const game = this.game;
-    const variant = this.acceptedVariant();
-    const redeals = this.acceptedRedeals(variant);
-    if (variant !== game.variant || this.seed !== game.seed || redeals !== game.redeals) {
-      this.start(this.requestedGame());
+    const game = this.#game;
+    const variant = this.#acceptedVariant();
+    const redeals = this.#acceptedRedeals(variant);
+    const seed = this.#acceptedSeed();
+    if (variant !== game.variant || seed !== game.seed || redeals !== game.redeals) {
+      this.#start(this.#requestedGame());
     } else if (this.redealAnytime !== game.redealAnytime) {
-      this.changeRedealAnytime();
+      this.#changeRedealAnytime();
     }
   }
 
   override updated(): void {
-    const move = this.glideMove;
-    this.glideMove = null;
+    // Set through the CSSOM, not a style attribute, so a strict Content Security Policy allows it.
+    this.renderRoot.querySelector<HTMLElement>('.board')?.style.setProperty('--columns', String(this.#game.board[0].length));
+    const move = this.#glideMove;
+    this.#glideMove = null;
     if (!move || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const from = this.cellElement(move.from);
-    const to = this.cellElement(move.to);
-    if (!from || !to || this.drag.from) return;
+    const from = this.#cellElement(move.from);
+    const to = this.#cellElement(move.to);
+    if (!from || !to || this.#drag.from) return;
     const a = from.getBoundingClientRect();
     const b = to.getBoundingClientRect();
-    this.glide?.cancel();
-    this.glide = to.animate([{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: 'none' }], {
+    this.#glide?.cancel();
+    this.#glide = to.animate([{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: 'none' }], {
       duration: GLIDE_MS,
       easing: 'ease-out',
     });
   }
 
   /** A new game as the attributes ask, keeping the last good value of any bad one. */
-  private requestedGame(): Game {
-    const variant = this.acceptedVariant();
-    return new Game({ variant, seed: this.seed ?? undefined, redeals: this.acceptedRedeals(variant), redealAnytime: this.redealAnytime });
+  #requestedGame(): Game {
+    const variant = this.#acceptedVariant();
+    return new Game({ variant, seed: this.#acceptedSeed(), redeals: this.#acceptedRedeals(variant), redealAnytime: this.redealAnytime });
   }
 
-  /** Makes `game` the current game and tells the page. */
-  private start(game: Game): void {
+  /** The first game: with `autosave`, the saved one when it is the game the attributes ask for; else a new deal. */
+  #firstDeal(): void {
+    this.#storageKey = this.#acceptedStorageKey();
+    const record = this.#storageKey === null ? null : readRecord(this.#storageKey);
+    if (record instanceof Error) this.#warnStorage(`${record.message}; a new game starts`);
+    if (record && !(record instanceof Error)) {
+      this.#statsByVariant = record.stats;
+      if (this.#resume(record)) return;
+    }
+    this.#start(this.#requestedGame());
+  }
+
+  #resume(record: AutosaveRecord): boolean {
+    let game: Game;
+    try {
+      game = Game.load(record.game);
+    } catch (error) {
+      this.#warnStorage(`the saved game cannot be resumed (${(error as Error).message}); a new game starts`);
+      return false;
+    }
+    const variant = this.#acceptedVariant();
+    const asked = { variant: this.hasAttribute('variant') ? variant : game.variant, seed: this.#acceptedSeed() ?? game.seed };
+    const redeals = this.redeals === null ? game.redeals : this.#acceptedRedeals(variant);
+    if (asked.variant !== game.variant || asked.seed !== game.seed || redeals !== game.redeals) {
+      this.#warnStorage(`the saved game (${game.variant}, seed ${JSON.stringify(game.seed)}) is not the one the attributes ask for; that one starts`);
+      return false;
+    }
+    this.#start(game, record);
+    return true;
+  }
+
+  /** Makes `game` the current game and tells the page; `resumed` carries a saved game's time and count. */
+  #start(game: Game, resumed?: AutosaveRecord): void {
+    if (this.current && this.#isUnderWay() && this.#game.history.length > 0) this.#count(false);
     this.current = game;
+    this.#counted = resumed?.counted ?? false;
+    this.#clock.reset(resumed?.elapsedMs);
+    this.#clock.run(!!resumed && game.history.length > 0 && this.#isUnderWay());
     this.selected = null;
     this.confirming = false;
-    this.startedAt = Date.now();
     // Reflect what is being played, so the deal can be read and shared from the markup.
     this.variant = game.variant;
     this.seed = game.seed;
     if (this.redeals !== null || game.redeals !== VARIANTS[game.variant].redeals) this.redeals = game.redeals;
-    this.announce('');
-    this.tell(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals }));
+    this.#announce('');
+    this.#scheduleSave();
+    this.#tell(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
+  }
+
+  #isUnderWay(): boolean {
+    const status = this.#game.status;
+    return status === 'playing' || status === 'stuck';
+  }
+
+  /** Counts the current game once in its variant's statistics, and tells the page. */
+  #count(won: boolean): void {
+    if (this.#counted) return;
+    this.#counted = true;
+    const game = this.#game;
+    const stats = recordGame(this.#statsByVariant[game.variant] ?? emptyStats(), won, game.score, game.moveCount);
+    this.#statsByVariant = { ...this.#statsByVariant, [game.variant]: stats };
+    this.#tell(new StatsEvent({ variant: game.variant, ...stats }));
+  }
+
+  /** Saves soon, once for any number of actions in one task, so writing never holds up play. */
+  #scheduleSave(): void {
+    if (this.#storageKey !== null && this.#saveTimer === undefined) this.#saveTimer = setTimeout(this.#saveNow);
+  }
+
+  readonly #saveNow = (): void => {
+    clearTimeout(this.#saveTimer);
+    this.#saveTimer = undefined;
+    if (this.#storageKey === null || !this.current) return;
+    const record: AutosaveRecord = {
+      format: AUTOSAVE_FORMAT,
+      version: 1,
+      game: this.current.save(),
+      elapsedMs: this.#clock.ms,
+      counted: this.#counted,
+      stats: this.#statsByVariant,
+    };
+    const error = writeRecord(this.#storageKey, record);
+    if (error) this.#warnStorage(`${error.message}; play goes on unsaved`);
+  };
+
+  #warnStorage(message: string): void {
+    const text = `<montana-solitaire>: autosave ${JSON.stringify(this.#storageKey)}: ${message}.`;
+    if (this.#warned.has(text)) return;
+    this.#warned.add(text);
+    console.warn(text);
+  }
+
+  /** The storage key the `autosave` attribute asks for; a bad one keeps the last good key. */
+  #acceptedStorageKey(): string | null {
+    const value = this.autosave;
+    if (value === null) return null;
+    if (value === '' || isPlainText(value)) return autosaveKey(value, this.id);
+    const kept = this.#storageKey ?? autosaveKey('', this.id);
+    this.#warnOnce('autosave', value, `no value, or ${PLAIN_TEXT}`, kept);
+    return kept;
+  }
+
+  #acceptedSeed(): string | undefined {
+    const seed = this.seed;
+    if (seed === null || isPlainText(seed)) return seed ?? undefined;
+    const kept = this.current?.seed;
+    this.#warnOnce('seed', seed, PLAIN_TEXT, kept ?? 'a random seed');
+    this.seed = kept ?? null;
+    return kept;
+  }
+
+  #checkBooleanAttributes(): void {
+    for (const name of BOOLEAN_ATTRIBUTES) {
+      const value = this.getAttribute(name);
+      if (value !== null && value !== '' && value.toLowerCase() !== name) {
+        this.#warnOnce(name, value, 'no value: present means on, absent means off', 'on, since the attribute is present');
+      }
+    }
   }
 
   /** `redeal-anytime` changed mid-game: replay the game under the new rule if it allows the history. */
-  private changeRedealAnytime(): void {
-    const save = JSON.parse(this.game.save());
+  #changeRedealAnytime(): void {
+    const save = JSON.parse(this.#game.save());
     try {
       this.current = Game.load(JSON.stringify({ ...save, redealAnytime: this.redealAnytime }));
     } catch {
@@ -283,71 +469,75 @@ export class MontanaSolitaire extends LitElement {
     }
   }
 
-  private acceptedVariant(): VariantName {
+  #acceptedVariant(): VariantName {
     if (isVariantName(this.variant)) return this.variant;
     const kept = this.current?.variant ?? 'montana';
-    this.warnOnce('variant', this.variant, VARIANT_NAMES.join(', '), kept);
+    this.#warnOnce('variant', this.variant, VARIANT_NAMES.join(', '), kept);
     this.variant = kept;
     return kept;
   }
 
-  private acceptedRedeals(variant: VariantName): number {
+  #acceptedRedeals(variant: VariantName): number {
     const value = this.redeals;
     if (value === null) return VARIANTS[variant].redeals;
     if (Number.isInteger(value) && value >= 0 && value <= MAX_REDEALS) return value;
     const kept = this.current?.redeals ?? VARIANTS[variant].redeals;
-    this.warnOnce('redeals', this.getAttribute('redeals') ?? value, `a whole number from 0 to ${MAX_REDEALS}`, kept);
+    this.#warnOnce('redeals', this.getAttribute('redeals') ?? value, `a whole number from 0 to ${MAX_REDEALS}`, kept);
     this.redeals = this.current ? kept : null;
     return kept;
   }
 
   /** One console warning per attribute and bad value: what was given, what is accepted, what is kept. */
-  private warnOnce(attribute: string, value: unknown, accepted: string, kept: unknown): void {
+  #warnOnce(attribute: string, value: unknown, accepted: string, kept: unknown): void {
     const shown = JSON.stringify(String(value).slice(0, 60));
-    if (this.warned.has(attribute + shown)) return;
-    this.warned.add(attribute + shown);
+    if (this.#warned.has(attribute + shown)) return;
+    this.#warned.add(attribute + shown);
     console.warn(`<montana-solitaire>: ${attribute}=${shown} is not accepted (accepted: ${accepted}); keeping ${attribute}="${kept}", and the game goes on.`);
   }
 
   /** After a move or redeal: render, tell the page, announce, and report a win or loss. */
-  private acted(action: Action, statusBefore: Status): void {
-    const game = this.game;
+  #acted(action: Action, statusBefore: Status): void {
+    const game = this.#game;
     this.requestUpdate();
+    this.#clock.run(this.#isUnderWay());
+    this.#scheduleSave();
     if (action.type === 'move') {
-      this.tell(new MoveEvent({ card: action.card, from: action.from, to: action.to, moveCount: game.moveCount, score: game.score }));
+      this.#tell(new MoveEvent({ card: action.card, from: action.from, to: action.to, moveCount: game.moveCount, score: game.score }));
     } else {
-      this.tell(new RedealEvent({ redealsUsed: game.redealsUsed, redealsLeft: game.redealsLeft, kept: action.kept }));
+      this.#tell(new RedealEvent({ redealsUsed: game.redealsUsed, redealsLeft: game.redealsLeft, kept: action.kept }));
     }
-    this.announce(this.describeAction(action));
-    this.reportOutcome(statusBefore);
+    this.#announce(this.#describeAction(action));
+    this.#reportOutcome(statusBefore);
   }
 
-  private reportOutcome(statusBefore: Status): void {
-    const game = this.game;
+  #reportOutcome(statusBefore: Status): void {
+    const game = this.#game;
     const strings = STRINGS[this.language];
     if (game.status === statusBefore) return;
     if (game.status === 'won') {
-      this.tell(new WinEvent({ variant: game.variant, seed: game.seed, moves: game.moveCount, redealsUsed: game.redealsUsed, durationMs: Date.now() - this.startedAt }));
-      this.announce(strings.won(game.moveCount));
+      this.#tell(new WinEvent({ variant: game.variant, seed: game.seed, moves: game.moveCount, redealsUsed: game.redealsUsed, durationMs: this.#clock.ms }));
+      this.#count(true);
+      this.#announce(strings.won(game.moveCount));
     } else if (game.status === 'lost') {
-      this.tell(new LoseEvent({ variant: game.variant, seed: game.seed, score: game.score }));
-      this.announce(strings.lost(game.score));
+      this.#tell(new LoseEvent({ variant: game.variant, seed: game.seed, score: game.score, durationMs: this.#clock.ms }));
+      this.#count(false);
+      this.#announce(strings.lost(game.score));
     } else if (game.status === 'stuck') {
-      this.announce(`${this.announcement} ${strings.stuck(game.redealsLeft)}`);
+      this.#announce(`${this.announcement} ${strings.stuck(game.redealsLeft)}`);
     }
   }
 
-  private describeAction(action: Action): string {
+  #describeAction(action: Action): string {
     const strings = STRINGS[this.language];
-    return action.type === 'move' ? strings.moved(cardName(strings, action.card), action.to) : strings.redealt(this.game.redealsLeft);
+    return action.type === 'move' ? strings.moved(cardName(strings, action.card), action.to) : strings.redealt(this.#game.redealsLeft);
   }
 
   /** Every event goes out here: one place that tells the page what happened. */
-  private tell(event: MontanaEvent<unknown>): void {
+  #tell(event: MontanaEvent<unknown>): void {
     this.dispatchEvent(event);
   }
 
-  private announce(text: string): void {
+  #announce(text: string): void {
     this.announcement = text.trim();
   }
 
@@ -359,7 +549,7 @@ export class MontanaSolitaire extends LitElement {
    * lights the choices, the second places.
    */
   tap(cell: Cell): void {
-    const game = this.game;
+    const game = this.#game;
     const card = game.board[cell.row]?.[cell.col];
     if (card === undefined) return;
     const moves = game.moves();
@@ -379,14 +569,14 @@ export class MontanaSolitaire extends LitElement {
       this.play(choices[0].card, choices[0].to);
     } else if (choices.length > 1) {
       this.selected = cell;
-      this.announce(card ? strings.selected(cardName(strings, card)) : this.gapLabel(cell, moves));
+      this.#announce(card ? strings.selected(cardName(strings, card)) : this.#gapLabel(cell, moves));
     } else {
-      this.announce(card ? strings.noTarget(cardName(strings, card)) : this.gapLabel(cell, moves));
+      this.#announce(card ? strings.noTarget(cardName(strings, card)) : this.#gapLabel(cell, moves));
     }
   }
 
-  private onBoardClick(event: MouseEvent): void {
-    if (this.drag.takeSwallowedClick()) return;
+  #onBoardClick(event: MouseEvent): void {
+    if (this.#drag.takeSwallowedClick()) return;
     const cell = cellOfElement(event.composedPath()[0] as Element);
     if (!cell) return;
     this.focusCell = cell;
@@ -395,32 +585,32 @@ export class MontanaSolitaire extends LitElement {
 
   /** DragController: the gaps a dragged card may go to. @internal */
   dropTargets(from: Cell): Cell[] {
-    const card = this.game.board[from.row][from.col];
-    return card ? this.game.targetsOf(card) : [];
+    const card = this.#game.board[from.row][from.col];
+    return card ? this.#game.targetsOf(card) : [];
   }
 
   /** DragController: a card was dropped on one of its targets. @internal */
   drop(from: Cell, to: Cell): void {
-    this.play(this.game.board[from.row][from.col]!, to);
+    this.play(this.#game.board[from.row][from.col]!, to);
     // The card is already where it was dropped: no glide from its old cell.
-    this.glideMove = null;
+    this.#glideMove = null;
   }
 
-  private onKeyDown(event: KeyboardEvent): void {
+  #onKeyDown(event: KeyboardEvent): void {
     if (event.altKey || event.metaKey || this.confirming) {
-      if (this.confirming && event.key === 'Escape') this.confirmNewGame(false);
+      if (this.confirming && event.key === 'Escape') this.#confirmNewGame(false);
       return;
     }
     const key = event.key;
     const inBoard = !!cellOfElement(event.composedPath()[0] as Element);
     const arrows: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    const { rows, columns } = this.gridSize();
+    const { rows, columns } = this.#gridSize();
     let handled = true;
     if (inBoard && arrows[key]) {
       const [dr, dc] = arrows[key];
-      this.moveFocus({ row: Math.min(rows - 1, Math.max(0, this.focusCell.row + dr)), col: Math.min(columns - 1, Math.max(0, this.focusCell.col + dc)) });
+      this.#moveFocus({ row: Math.min(rows - 1, Math.max(0, this.focusCell.row + dr)), col: Math.min(columns - 1, Math.max(0, this.focusCell.col + dc)) });
     } else if (inBoard && (key === 'Home' || key === 'End')) {
-      this.moveFocus({ row: this.focusCell.row, col: key === 'Home' ? 0 : columns - 1 });
+      this.#moveFocus({ row: this.focusCell.row, col: key === 'Home' ? 0 : columns - 1 });
     } else if (inBoard && (key === 'Enter' || key === ' ')) {
       this.tap(this.focusCell);
     } else if (key === 'Escape') {
@@ -435,9 +625,9 @@ export class MontanaSolitaire extends LitElement {
     } else if (key === 'y' || key === 'Y') {
       this.redo();
     } else if (key === 'r' || key === 'R') {
-      if (this.game.canRedeal()) this.redeal();
+      if (this.#game.canRedeal()) this.redeal();
     } else if (key === 'n' || key === 'N') {
-      this.askNewGame();
+      this.#askNewGame();
     } else if (key === '?') {
       this.helpOpen = !this.helpOpen;
     } else {
@@ -446,54 +636,67 @@ export class MontanaSolitaire extends LitElement {
     if (handled) event.preventDefault();
   }
 
-  private moveFocus(cell: Cell): void {
+  #moveFocus(cell: Cell): void {
     this.focusCell = cell;
-    this.updateComplete.then(() => this.cellElement(cell)?.focus());
+    this.updateComplete.then(() => this.#cellElement(cell)?.focus());
   }
 
   /** New game at once when nothing would be lost; else ask first. */
-  private askNewGame(): void {
-    const underWay = this.game.history.length > 0 && (this.game.status === 'playing' || this.game.status === 'stuck');
+  #askNewGame(): void {
+    const underWay = this.#game.history.length > 0 && (this.#game.status === 'playing' || this.#game.status === 'stuck');
     if (!underWay) return this.newGame();
     this.confirming = true;
     this.updateComplete.then(() => (this.renderRoot.querySelector('.confirm .primary') as HTMLElement | null)?.focus());
   }
 
-  private confirmNewGame(yes: boolean): void {
+  #confirmNewGame(yes: boolean): void {
     this.confirming = false;
     if (yes) this.newGame();
-    this.updateComplete.then(() => this.cellElement(this.focusCell)?.focus());
+    this.updateComplete.then(() => this.#cellElement(this.focusCell)?.focus());
   }
 
-  private cellElement(cell: Cell): HTMLElement | null {
+  #cellElement(cell: Cell): HTMLElement | null {
     return this.renderRoot.querySelector(`[data-cell="${cell.row},${cell.col}"]`);
   }
 
-  private gridSize() {
-    const board = this.game.board;
+  #gridSize() {
+    const board = this.#game.board;
     return { rows: board.length, columns: board[0].length };
   }
 
   // ---- rendering ----------------------------------------------------------------
 
+  /** The statistics of the variant being played, and a button to forget them. */
+  #renderStats() {
+    const strings = STRINGS[this.language];
+    const stats = this.#statsByVariant[this.#game.variant] ?? emptyStats();
+    const values = [stats.played, stats.won, stats.lost, stats.bestScore, stats.currentStreak, stats.longestStreak, stats.fewestMoves ?? '–'];
+    return html`<div class="panel stats" role="region" aria-label=${strings.statistics}>
+      <table>
+        ${strings.statNames.map((name, index) => html`<tr><th scope="row">${name}</th><td>${values[index]}</td></tr>`)}
+      </table>
+      <button @click=${() => this.resetStats()}>${strings.resetStats}</button>
+    </div>`;
+  }
+
   /** What a gap says: the cards that fit it now, or that it is dead. */
-  private gapLabel(cell: Cell, moves: Move[]): string {
+  #gapLabel(cell: Cell, moves: Move[]): string {
     const strings = STRINGS[this.language];
     const fitting = moves.filter((move) => sameCell(move.to, cell)).map((move) => cardName(strings, move.card));
     if (fitting.length > 0) return strings.gapFits(fitting);
-    return this.game.cardsFor(cell).length === 0 ? strings.gapDead : strings.gapEmpty;
+    return this.#game.cardsFor(cell).length === 0 ? strings.gapDead : strings.gapEmpty;
   }
 
   override render() {
-    const game = this.game;
+    const game = this.#game;
     const strings = STRINGS[this.language];
     const board = game.board;
     const moves = game.moves();
     const status = game.status;
     const runs = game.runs;
     const selectedCard = this.selected && board[this.selected.row][this.selected.col];
-    const lit = this.drag.from
-      ? this.drag.targets
+    const lit = this.#drag.from
+      ? this.#drag.targets
       : this.selected
         ? selectedCard
           ? moves.filter((move) => move.card === selectedCard).map((move) => move.to)
@@ -501,16 +704,19 @@ export class MontanaSolitaire extends LitElement {
         : [];
     const total = VARIANTS[game.variant].sequence.length * board.length;
     return html`
-      <div class="frame ${this.fourColor ? 'four' : ''}" @keydown=${this.onKeyDown}>
+      <div class="frame ${this.fourColor ? 'four' : ''}" @keydown=${this.#onKeyDown}>
         <div class="bar" part="toolbar">
           <button @click=${() => this.undo()} ?disabled=${!game.canUndo()}>${strings.undo}</button>
           <button @click=${() => this.redo()} ?disabled=${!game.canRedo()}>${strings.redo}</button>
           <button @click=${() => this.redeal()} ?disabled=${!game.canRedeal()}>${strings.redeal(game.redealsLeft)}</button>
           <button @click=${() => this.restart()} ?disabled=${game.history.length === 0}>${strings.restart}</button>
-          <button @click=${() => this.askNewGame()}>${strings.newGame}</button>
+          <button @click=${() => this.#askNewGame()}>${strings.newGame}</button>
           <button @click=${() => (this.helpOpen = !this.helpOpen)} aria-expanded=${this.helpOpen ? 'true' : 'false'}>${strings.help}</button>
+          <button @click=${() => (this.statsOpen = !this.statsOpen)} aria-expanded=${this.statsOpen ? 'true' : 'false'}>${strings.statistics}</button>
           <span class="status" part="status">
-            ${strings.moves} ${game.moveCount} · ${strings.score} ${game.score}/${total} · ${strings.redealsLeft} ${game.redealsLeft}
+            ${strings.moves} ${game.moveCount} · ${strings.score} ${game.score}/${total} · ${strings.redealsLeft} ${game.redealsLeft}${this.showTimer
+              ? ` · ${strings.time} ${PlayClock.format(this.#clock.ms)}`
+              : ''}
           </span>
         </div>
         <div
@@ -518,21 +724,20 @@ export class MontanaSolitaire extends LitElement {
           part="board"
           role="grid"
           aria-label=${strings.board}
-          style="--columns: ${board[0].length}"
-          @click=${this.onBoardClick}
-          @pointerdown=${this.drag.onPointerDown}
+          @click=${this.#onBoardClick}
+          @pointerdown=${this.#drag.onPointerDown}
         >
           ${board.map(
             (cells, row) => html`<div role="row">
               ${cells.map((card, col) => {
                 const cell = { row, col };
                 const focused = sameCell(cell, this.focusCell);
-                const chosen = sameCell(cell, this.selected) || sameCell(cell, this.drag.from);
+                const chosen = sameCell(cell, this.selected) || sameCell(cell, this.#drag.from);
                 const isLit = lit.some((target) => sameCell(target, cell));
                 const inRun = col < runs[row];
-                const gapLabel = card ? '' : this.gapLabel(cell, moves);
+                const gapLabel = card ? '' : this.#gapLabel(cell, moves);
                 const classes = card
-                  ? `cell card ${suitClasses(card)}${inRun ? ' run' : ''}${chosen ? ' picked' : ''}${sameCell(cell, this.drag.from) ? ' dragging' : ''}${isLit ? ' lit' : ''}`
+                  ? `cell card ${suitClasses(card)}${inRun ? ' run' : ''}${chosen ? ' picked' : ''}${sameCell(cell, this.#drag.from) ? ' dragging' : ''}${isLit ? ' lit' : ''}`
                   : `cell gap${gapLabel === strings.gapDead ? ' dead' : ''}${isLit ? ' lit' : ''}${chosen ? ' picked' : ''}`;
                 const label = card ? `${cardName(strings, card)}${inRun ? `, ${strings.inPlace}` : ''}` : gapLabel;
                 return html`<div
@@ -561,8 +766,8 @@ export class MontanaSolitaire extends LitElement {
         ${this.confirming
           ? html`<div class="message confirm" role="alertdialog" aria-label=${strings.confirmNewGame}>
               <span>${strings.confirmNewGame}</span>
-              <button class="primary" @click=${() => this.confirmNewGame(true)}>${strings.yes}</button>
-              <button @click=${() => this.confirmNewGame(false)}>${strings.no}</button>
+              <button class="primary" @click=${() => this.#confirmNewGame(true)}>${strings.yes}</button>
+              <button @click=${() => this.#confirmNewGame(false)}>${strings.no}</button>
             </div>`
           : nothing}
         ${this.helpOpen
@@ -572,12 +777,16 @@ export class MontanaSolitaire extends LitElement {
               </table>
             </div>`
           : nothing}
+        ${this.statsOpen ? this.#renderStats() : nothing}
         <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
       </div>
     `;
   }
 
 }
+
+// A page that loads the script twice keeps the first definition rather than failing.
+if (!customElements.get('montana-solitaire')) customElements.define('montana-solitaire', MontanaSolitaire);
 
 declare global {
   interface HTMLElementTagNameMap {

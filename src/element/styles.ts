@@ -11,15 +11,15 @@ export const styles = css`
     --montana-felt: #1d5e3a;
     --montana-felt-text: #f4f7f2;
     --montana-card-face: #fffdf7;
-    --montana-card-edge: rgba(0, 0, 0, 0.35);
+    --montana-card-edge: #0006;
     --montana-red: #c0182b;
     --montana-black: #1b1b1f;
     --montana-green: #0f7a2e;
     --montana-blue: #1546b8;
     --montana-accent: #ffd24a;
-    --montana-gap: rgba(0, 0, 0, 0.22);
+    --montana-gap: #0003;
     --montana-radius: 0.5em;
-    --montana-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    --montana-font: system-ui, sans-serif;
     font-family: var(--montana-font);
     color: var(--montana-felt-text);
   }
@@ -32,20 +32,25 @@ export const styles = css`
     padding: 0.5rem;
     container-type: inline-size;
   }
-  .bar {
+  .bar,
+  .message {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 0.4rem;
-    margin: 0.25rem 0 0.5rem;
+    margin: 0.5rem 0;
   }
-  button {
+  button,
+  .status,
+  .panel {
     font: inherit;
     font-size: 0.875rem;
+  }
+  button {
     padding: 0.3em 0.7em;
     border-radius: 0.4em;
-    border: 1px solid rgba(255, 255, 255, 0.45);
-    background: rgba(0, 0, 0, 0.3);
+    border: 1px solid #fff7;
+    background: #0004;
     color: inherit;
     cursor: pointer;
   }
@@ -56,12 +61,10 @@ export const styles = css`
   .primary {
     background: var(--montana-accent);
     color: #1b1b1f;
-    border-color: transparent;
     font-weight: 600;
   }
   .status {
     margin-inline-start: auto;
-    font-size: 0.875rem;
     font-variant-numeric: tabular-nums;
   }
   .board {
@@ -100,29 +103,29 @@ export const styles = css`
   .four .D {
     color: var(--montana-blue);
   }
+  .card::before,
+  .card::after {
+    position: absolute;
+    content: attr(data-suit);
+  }
   .card::before {
     content: attr(data-rank) '\\A' attr(data-suit);
     white-space: pre;
-    position: absolute;
     top: 0.2em;
     left: 0.22em;
     text-align: center;
   }
   .card::after {
-    content: attr(data-suit);
-    position: absolute;
     right: 0.12em;
     bottom: 0.05em;
     font-size: 1.9em;
   }
-  /* On a narrow board the corner alone says the card, as large as the card allows. */
   @container (max-width: 560px) {
     .board {
       font-size: calc(100cqw / var(--columns) * 0.52);
     }
     .card::before {
       inset: 0.15em 0 auto;
-      line-height: 1.05;
     }
     .card::after {
       content: none;
@@ -134,49 +137,38 @@ export const styles = css`
   }
   .gap {
     background: var(--montana-gap);
-    border: 0.08em dashed rgba(255, 255, 255, 0.4);
+    border: 0.08em dashed #fff6;
   }
   .dead {
-    border-style: solid;
     border-color: transparent;
-    background: repeating-linear-gradient(135deg, var(--montana-gap) 0 0.3em, transparent 0.3em 0.6em);
+    background: repeating-linear-gradient(135deg, var(--montana-gap) 0 0.3em, transparent 0 0.6em);
+  }
+  .lit,
+  .picked,
+  .cell:focus-visible {
+    outline: 0.16em solid var(--montana-accent);
+    z-index: 1;
   }
   .lit {
-    border: 0.14em solid var(--montana-accent);
     box-shadow: 0 0 0.5em var(--montana-accent);
     cursor: pointer;
   }
   .picked {
-    outline: 0.16em solid var(--montana-accent);
     transform: translateY(-0.15em);
   }
   .cell:focus-visible {
-    outline: 0.18em solid var(--montana-accent);
     outline-offset: 0.08em;
-    z-index: 1;
   }
   .dragging {
     z-index: 2;
     pointer-events: none;
-    box-shadow: 0 0.4em 1em rgba(0, 0, 0, 0.45);
+    box-shadow: 0 0.4em 1em #0008;
   }
   .message {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.6rem;
-    margin-top: 0.6rem;
     font-weight: 600;
   }
-  .panel {
-    margin-top: 0.6rem;
-    font-size: 0.875rem;
-  }
-  .panel table {
-    border-collapse: collapse;
-  }
-  .panel th,
-  .panel td {
+  th,
+  td {
     text-align: start;
     padding: 0.1em 0.8em 0.1em 0;
   }

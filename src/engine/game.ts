@@ -91,19 +91,19 @@ export class Game {
   readonly redeals: number;
   readonly redealAnytime: boolean;
 
-  private readonly rules: Rules;
+  readonly #rules: Rules;
   /** Present when the game started from a position rather than the seed's deal. */
-  private readonly startPosition: string | undefined;
-  private tableau: Tableau;
-  private readonly done: Done[] = [];
+  readonly #startPosition: string | undefined;
+  #tableau: Tableau;
+  readonly #done: Done[] = [];
   /** Undone actions, the next one to redo last. */
-  private readonly undone: Action[] = [];
-  private redealCount = 0;
-  private moveTotal = 0;
-  private readonly moveBuffer: Int32Array;
+  readonly #undone: Action[] = [];
+  #redealCount = 0;
+  #moveTotal = 0;
+  readonly #moveBuffer: Int32Array;
   /** Derived views, rebuilt lazily after each change. */
-  private cachedBoard: Board | undefined;
-  private cachedMoves: Move[] | undefined;
+  #cachedBoard: Board | undefined;
+  #cachedMoves: Move[] | undefined;
 
   constructor(options: GameOptions = {}) {
     if (options === null || typeof options !== 'object') {
@@ -129,13 +129,13 @@ export class Game {
     this.seed = seed;
     this.redeals = redeals;
     this.redealAnytime = redealAnytime;
-    this.rules = compileRules(VARIANTS[variant]);
-    this.moveBuffer = new Int32Array(this.rules.cellCount * 4);
+    this.#rules = compileRules(VARIANTS[variant]);
+    this.#moveBuffer = new Int32Array(this.#rules.cellCount * 4);
     if (options.position === undefined) {
-      this.tableau = new Tableau(this.rules, dealCells(this.rules, seed));
+      this.#tableau = new Tableau(this.#rules, dealCells(this.#rules, seed));
     } else {
-      this.tableau = new Tableau(this.rules, readPosition(this.rules, options.position));
-      this.startPosition = this.position;
+      this.#tableau = new Tableau(this.#rules, readPosition(this.#rules, options.position));
+      this.#startPosition = this.position;
     }
   }
 
@@ -143,66 +143,66 @@ export class Game {
 
   /** Rows × columns of card codes, null for a gap. */
   get board(): Board {
-    return (this.cachedBoard ??= boardOf(this.rules, this.tableau.cells));
+    return (this.#cachedBoard ??= boardOf(this.#rules, this.#tableau.cells));
   }
 
   /** The position notation of the current board. */
   get position(): string {
-    return writePosition(this.rules, this.tableau.cells);
+    return writePosition(this.#rules, this.#tableau.cells);
   }
 
   /** Every legal move now, ordered by target cell, then by the cell the card leaves. */
   moves(): Move[] {
-    this.cachedMoves ??= this.legalMoves();
-    return this.cachedMoves.map((move) => ({ card: move.card, from: { ...move.from }, to: { ...move.to } }));
+    this.#cachedMoves ??= this.#legalMoves();
+    return this.#cachedMoves.map((move) => ({ card: move.card, from: { ...move.from }, to: { ...move.to } }));
   }
 
   get redealsUsed(): number {
-    return this.redealCount;
+    return this.#redealCount;
   }
 
   get redealsLeft(): number {
-    return this.redeals - this.redealCount;
+    return this.redeals - this.#redealCount;
   }
 
   /** Moves made and not undone. */
   get moveCount(): number {
-    return this.moveTotal;
+    return this.#moveTotal;
   }
 
   /** Cards in place: the cards of every row's run. */
   get score(): number {
-    return this.tableau.score();
+    return this.#tableau.score();
   }
 
   get status(): Status {
-    if (this.tableau.isWon()) return 'won';
-    if (this.hasMoves()) return 'playing';
+    if (this.#tableau.isWon()) return 'won';
+    if (this.#hasMoves()) return 'playing';
     return this.redealsLeft > 0 ? 'stuck' : 'lost';
   }
 
   canRedeal(): boolean {
-    return this.redealRefusal() === null;
+    return this.#redealRefusal() === null;
   }
 
   /** The actions so far (undone ones excluded), as plain JSON-serializable objects. */
   get history(): Action[] {
-    return this.done.map(({ action }) => copyAction(action));
+    return this.#done.map(({ action }) => copyAction(action));
   }
 
   /** True when an action can be undone. */
   canUndo(): boolean {
-    return this.done.length > 0;
+    return this.#done.length > 0;
   }
 
   /** True when an undone action can be redone. */
   canRedo(): boolean {
-    return this.undone.length > 0;
+    return this.#undone.length > 0;
   }
 
   /** Per row, the cards in place from column 0 (the row's run). */
   get runs(): number[] {
-    return this.runLengths();
+    return this.#runLengths();
   }
 
   /**
@@ -211,11 +211,11 @@ export class Game {
    * (and none for a cell that holds a card or is off the board).
    */
   cardsFor(cell: Cell): string[] {
-    const { rows, columns, startCards, successor } = this.rules;
+    const { rows, columns, startCards, successor } = this.#rules;
     const { row, col } = cell ?? {};
     if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= rows || col < 0 || col >= columns) return [];
     const index = row * columns + col;
-    const cells = this.tableau.cells;
+    const cells = this.#tableau.cells;
     if (cells[index] !== GAP) return [];
     if (col === 0) return [...startCards].map(codeOf);
     const left = cells[index - 1];
@@ -225,8 +225,8 @@ export class Game {
   /** The cells the card could go to now (empty when it cannot move or is unknown). */
   targetsOf(card: string): Cell[] {
     const number = parseCard(card);
-    if (number < 0 || this.tableau.where[number] < 0) return [];
-    return this.legalMoves().filter((move) => move.card === card).map((move) => move.to);
+    if (number < 0 || this.#tableau.where[number] < 0) return [];
+    return this.#legalMoves().filter((move) => move.card === card).map((move) => move.to);
   }
 
   // ---- commands ------------------------------------------------------------
@@ -238,52 +238,52 @@ export class Game {
   play(card: string, to?: Cell): Move {
     const number = parseCard(card);
     if (number < 0) throw new Error(`Cannot play ${describeValue(card)}: not a card code; ${CARD_CODE_HELP}`);
-    const from = this.tableau.where[number];
+    const from = this.#tableau.where[number];
     if (from < 0) throw new Error(`Cannot play ${card}: it is not on a ${this.variant} board`);
-    const target = to === undefined ? this.onlyTargetOf(card) : this.cellIndex(to, `Cannot play ${card} to ${describeValue(to)}`);
-    const refusal = this.moveRefusal(number, target);
+    const target = to === undefined ? this.#onlyTargetOf(card) : this.#cellIndex(to, `Cannot play ${card} to ${describeValue(to)}`);
+    const refusal = this.#moveRefusal(number, target);
     if (refusal) {
-      throw new Error(`Illegal move: ${card} cannot go to ${describeCell(this.cellOf(target))} (${refusal})`);
+      throw new Error(`Illegal move: ${card} cannot go to ${describeCell(this.#cellOf(target))} (${refusal})`);
     }
-    const action: MoveAction = { type: 'move', card, from: this.cellOf(from), to: this.cellOf(target) };
-    this.apply(action);
-    this.undone.length = 0;
+    const action: MoveAction = { type: 'move', card, from: this.#cellOf(from), to: this.#cellOf(target) };
+    this.#apply(action);
+    this.#undone.length = 0;
     return { card, from: { ...action.from }, to: { ...action.to } };
   }
 
   /** Redeals the loose cards (see rules.md). Throws, changing nothing, when not allowed. */
   redeal(): RedealResult {
-    const refusal = this.redealRefusal();
+    const refusal = this.#redealRefusal();
     if (refusal) throw new Error(`Cannot redeal: ${refusal}`);
-    const action = this.redealAction();
-    this.apply(action);
-    this.undone.length = 0;
-    return this.redealResult(action);
+    const action = this.#redealAction();
+    this.#apply(action);
+    this.#undone.length = 0;
+    return this.#redealResult(action);
   }
 
   /** Undoes the last move or redeal and returns it, or null when there is none. */
   undo(): Action | null {
-    const last = this.done.pop();
+    const last = this.#done.pop();
     if (!last) return null;
     const { action, cellsBefore } = last;
     if (action.type === 'move') {
-      this.tableau.move(this.cellIndex(action.to), this.cellIndex(action.from));
-      this.moveTotal--;
+      this.#tableau.move(this.#cellIndex(action.to), this.#cellIndex(action.from));
+      this.#moveTotal--;
     } else {
-      this.tableau = new Tableau(this.rules, cellsBefore!);
-      this.redealCount--;
+      this.#tableau = new Tableau(this.#rules, cellsBefore!);
+      this.#redealCount--;
     }
-    this.undone.push(action);
-    this.changed();
+    this.#undone.push(action);
+    this.#changed();
     return copyAction(action);
   }
 
   /** Redoes the last undone action exactly (a redeal brings back the same cards), or null. */
   redo(): Action | null {
-    const action = this.undone.pop();
+    const action = this.#undone.pop();
     if (!action) return null;
-    this.apply(action);
-    return action.type === 'redeal' ? this.redealResult(action) : copyAction(action);
+    this.#apply(action);
+    return action.type === 'redeal' ? this.#redealResult(action) : copyAction(action);
   }
 
   // ---- saving --------------------------------------------------------------
@@ -297,9 +297,9 @@ export class Game {
       seed: this.seed,
       redeals: this.redeals,
       redealAnytime: this.redealAnytime,
-      ...(this.startPosition === undefined ? {} : { position: this.startPosition }),
+      ...(this.#startPosition === undefined ? {} : { position: this.#startPosition }),
       actions: this.history,
-      undone: this.undone.map(copyAction),
+      undone: this.#undone.map(copyAction),
     };
     return JSON.stringify(save);
   }
@@ -312,7 +312,8 @@ export class Game {
     if (typeof text !== 'string') {
       throw new Error(`Cannot load: expected a save (JSON text) or a position string, got ${describeValue(text)}`);
     }
-    if (text.trimStart().startsWith('{')) return loadSave(text);
+    // A position never starts like JSON, so text that does is read as a save.
+    if (/^\s*[[{"]/.test(text)) return loadSave(text);
     return new Game({ ...options, position: text });
   }
 
@@ -328,99 +329,99 @@ export class Game {
 
   // ---- internals -----------------------------------------------------------
 
-  private apply(action: Action): void {
+  #apply(action: Action): void {
     if (action.type === 'move') {
-      this.tableau.move(this.cellIndex(action.from), this.cellIndex(action.to));
-      this.done.push({ action });
-      this.moveTotal++;
+      this.#tableau.move(this.#cellIndex(action.from), this.#cellIndex(action.to));
+      this.#done.push({ action });
+      this.#moveTotal++;
     } else {
-      const cellsBefore = this.tableau.cells.slice();
-      this.tableau = new Tableau(this.rules, this.redealtCells(action.redeal));
-      this.done.push({ action, cellsBefore });
-      this.redealCount++;
+      const cellsBefore = this.#tableau.cells.slice();
+      this.#tableau = new Tableau(this.#rules, this.#redealtCells(action.redeal));
+      this.#done.push({ action, cellsBefore });
+      this.#redealCount++;
     }
-    this.changed();
+    this.#changed();
   }
 
-  private changed(): void {
-    this.cachedBoard = undefined;
-    this.cachedMoves = undefined;
+  #changed(): void {
+    this.#cachedBoard = undefined;
+    this.#cachedMoves = undefined;
   }
 
-  private runLengths(): number[] {
-    return Array.from({ length: this.rules.rows }, (_, row) => this.tableau.runLength(row));
+  #runLengths(): number[] {
+    return Array.from({ length: this.#rules.rows }, (_, row) => this.#tableau.runLength(row));
   }
 
-  private redealAction(): RedealAction {
-    return { type: 'redeal', redeal: this.redealCount + 1, kept: this.score };
+  #redealAction(): RedealAction {
+    return { type: 'redeal', redeal: this.#redealCount + 1, kept: this.score };
   }
 
-  private redealtCells(redealNumber: number): number[] {
-    return redealCells(this.rules, this.tableau.cells, this.runLengths(), this.seed, redealNumber);
+  #redealtCells(redealNumber: number): number[] {
+    return redealCells(this.#rules, this.#tableau.cells, this.#runLengths(), this.seed, redealNumber);
   }
 
-  private redealResult(action: RedealAction): RedealResult {
-    return { ...copyAction(action), runs: this.runLengths(), board: this.board } as RedealResult;
+  #redealResult(action: RedealAction): RedealResult {
+    return { ...copyAction(action), runs: this.#runLengths(), board: this.board } as RedealResult;
   }
 
-  private hasMoves(): boolean {
-    return this.tableau.generateMoves(this.moveBuffer) > 0;
+  #hasMoves(): boolean {
+    return this.#tableau.generateMoves(this.#moveBuffer) > 0;
   }
 
-  private legalMoves(): Move[] {
-    const count = this.tableau.generateMoves(this.moveBuffer);
-    const encoded = Array.from(this.moveBuffer.subarray(0, count)).sort(
+  #legalMoves(): Move[] {
+    const count = this.#tableau.generateMoves(this.#moveBuffer);
+    const encoded = Array.from(this.#moveBuffer.subarray(0, count)).sort(
       (a, b) => moveTo(a) - moveTo(b) || moveFrom(a) - moveFrom(b),
     );
     return encoded.map((move) => ({
-      card: codeOf(this.tableau.cells[moveFrom(move)]),
-      from: this.cellOf(moveFrom(move)),
-      to: this.cellOf(moveTo(move)),
+      card: codeOf(this.#tableau.cells[moveFrom(move)]),
+      from: this.#cellOf(moveFrom(move)),
+      to: this.#cellOf(moveTo(move)),
     }));
   }
 
   /** Why no redeal is allowed now, or null when one is. */
-  private redealRefusal(): string | null {
-    if (this.tableau.isWon()) return 'the game is won';
+  #redealRefusal(): string | null {
+    if (this.#tableau.isWon()) return 'the game is won';
     if (this.redealsLeft <= 0) {
       return this.redeals === 0 ? 'this game allows no redeals' : `no redeals left (all ${this.redeals} used)`;
     }
-    if (!this.redealAnytime && this.hasMoves()) {
-      const count = this.tableau.generateMoves(this.moveBuffer);
+    if (!this.redealAnytime && this.#hasMoves()) {
+      const count = this.#tableau.generateMoves(this.#moveBuffer);
       return `${count} move${count === 1 ? ' is' : 's are'} still possible, and a redeal is allowed only when no card can move (unless redealAnytime is set)`;
     }
     return null;
   }
 
   /** Why `card` cannot go into cell `target`, or null when it can. */
-  private moveRefusal(card: number, target: number): string | null {
-    const { cells } = this.tableau;
+  #moveRefusal(card: number, target: number): string | null {
+    const { cells } = this.#tableau;
     if (cells[target] !== GAP) return `that cell holds ${codeOf(cells[target])}, not a gap`;
-    const wanted = this.cardsFor(this.cellOf(target));
+    const wanted = this.cardsFor(this.#cellOf(target));
     if (wanted.includes(codeOf(card))) return null;
-    if (this.rules.columnOf[target] === 0) return `a gap in column 0 takes only ${listCodes(wanted, 'or')}`;
+    if (this.#rules.columnOf[target] === 0) return `a gap in column 0 takes only ${listCodes(wanted, 'or')}`;
     const left = cells[target - 1];
     if (left === GAP) return 'the cell left of that gap is a gap too, so nothing fits there';
     return `the card left of that gap is ${codeOf(left)}, so ${wanted.length ? `only ${wanted[0]} fits` : 'nothing fits'} there`;
   }
 
   /** The one gap `card` fits; throws when it fits none or several. */
-  private onlyTargetOf(card: string): number {
+  #onlyTargetOf(card: string): number {
     const targets = this.targetsOf(card);
-    if (targets.length === 1) return this.cellIndex(targets[0]);
+    if (targets.length === 1) return this.#cellIndex(targets[0]);
     if (targets.length === 0) throw new Error(`Cannot play ${card}: no gap takes it now`);
     throw new Error(
       `Cannot play ${card} without a target: it fits ${targets.length} gaps (${listCodes(targets.map(describeCell), 'and')}); say which, e.g. play('${card}', { row: ${targets[0].row}, col: ${targets[0].col} })`,
     );
   }
 
-  private cellOf(index: number): Cell {
-    return { row: Math.floor(index / this.rules.columns), col: index % this.rules.columns };
+  #cellOf(index: number): Cell {
+    return { row: Math.floor(index / this.#rules.columns), col: index % this.#rules.columns };
   }
 
   /** The cell index of a public cell; throws with `context` when it is not on the board. */
-  private cellIndex(cell: Cell, context = 'Bad cell'): number {
-    const { rows, columns } = this.rules;
+  #cellIndex(cell: Cell, context = 'Bad cell'): number {
+    const { rows, columns } = this.#rules;
     const valid =
       cell !== null &&
       typeof cell === 'object' &&
@@ -444,13 +445,19 @@ function loadSave(text: string): Game {
   } catch (error) {
     throw new Error(`Cannot load save: it is not valid JSON (${(error as Error).message})`);
   }
-  if (save === null || typeof save !== 'object' || save.format !== SAVE_FORMAT) {
+  if (save === null || typeof save !== 'object' || Array.isArray(save)) {
+    throw new Error(`Cannot load save: a save is a JSON object, and this is ${Array.isArray(save) ? 'a list' : save === null ? 'null' : `a ${typeof save}`}`);
+  }
+  if (save.format !== SAVE_FORMAT) {
     throw new Error(`Cannot load save: it is not a ${SAVE_FORMAT} save (no "format": "${SAVE_FORMAT}")`);
   }
   if (save.version !== SAVE_VERSION) {
     throw new Error(`Cannot load save: version ${describeValue(save.version)} is not supported (this engine reads version ${SAVE_VERSION})`);
   }
-  if (!Array.isArray(save.actions) || !Array.isArray(save.undone ?? [])) {
+  // Every field is written by save(), so a missing one is damage, not a default to fill in.
+  const missing = ['variant', 'seed', 'redeals', 'redealAnytime', 'actions', 'undone'].filter((field) => !(field in save));
+  if (missing.length > 0) throw new Error(`Cannot load save: ${missing.map((field) => `"${field}"`).join(', ')} missing`);
+  if (!Array.isArray(save.actions) || !Array.isArray(save.undone)) {
     throw new Error('Cannot load save: "actions" and "undone" must be lists of actions');
   }
   let game: Game;
@@ -476,7 +483,7 @@ function loadSave(text: string): Game {
   replay(save.actions, 'action');
   // The undone actions must replay too, in redo order; then they are undone again,
   // which leaves them on the redo list exactly as they were saved.
-  const undone = [...(save.undone ?? [])].reverse();
+  const undone = [...save.undone].reverse();
   replay(undone, 'undone action');
   undone.forEach(() => game.undo());
   return game;
@@ -488,16 +495,19 @@ function replayAction(game: Game, action: Action): void {
   if (action.type === 'redeal') {
     const expected = game.redealsUsed + 1;
     if (action.redeal !== expected) throw new Error(`it is redeal ${describeValue(action.redeal)}, but the next redeal is number ${expected}`);
+    if (action.kept !== game.score) throw new Error(`it says ${describeValue(action.kept)} cards were kept, but ${game.score} are in place`);
     game.redeal();
     return;
   }
   if (action.type !== 'move') throw new Error(`unknown action type ${describeValue((action as { type: unknown }).type)}`);
-  const card = action.card;
-  const cardAt = action.from && game.board[action.from.row]?.[action.from.col];
+  const { card, from, to } = action;
+  if (to === undefined) throw new Error('a move must say where the card went ("to")');
+  const onBoard = (cell: Cell) => Number.isInteger(cell?.row) && Number.isInteger(cell?.col) && cell.row >= 0 && cell.col >= 0;
+  const cardAt = onBoard(from) ? game.board[from.row]?.[from.col] : undefined;
   if (cardAt !== card) {
-    throw new Error(`it says ${describeValue(card)} leaves ${describeValue(action.from)}, but that cell holds ${cardAt ?? 'no card'}`);
+    throw new Error(`it says ${describeValue(card)} leaves ${describeValue(from)}, but that cell holds ${cardAt ?? 'no card'}`);
   }
-  game.play(card, action.to);
+  game.play(card, to);
 }
 
 function boardOf(rules: Rules, cells: Int16Array): Board {

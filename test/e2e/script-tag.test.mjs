@@ -127,7 +127,7 @@ describe('<montana-solitaire> from the script tag on a plain page', () => {
       assert.deepEqual(await page.evaluate(() => document.querySelector('montana-solitaire').moves()), engine.moves());
       await assertDrawn(page, board);
       assert.deepEqual(await page.evaluate(() => window.events), [
-        { type: 'newgame', detail: { variant: 'montana', seed: '42', redeals: 2 } },
+        { type: 'newgame', detail: { variant: 'montana', seed: '42', redeals: 2, resumed: false } },
       ]);
       assertCleanPage(session);
     } finally {

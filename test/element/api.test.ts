@@ -94,7 +94,7 @@ describe('<montana-solitaire> methods', () => {
     element.load(SOLVED_MONTANA);
     recorder.stop();
     expect(element.status).to.equal('won');
-    expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ variant: 'montana', seed: '42', redeals: 2 }]);
+    expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ variant: 'montana', seed: '42', redeals: 2, resumed: false }]);
   });
 });
 

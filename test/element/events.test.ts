@@ -13,7 +13,7 @@ describe('<montana-solitaire> events', () => {
 
   it('newgame on the first deal, heard on document, bubbling and composed', async () => {
     const element = await montana(html`<montana-solitaire seed="42" redeals="3"></montana-solitaire>`);
-    expect(heard()).to.deep.equal([['newgame', { variant: 'montana', seed: '42', redeals: 3 }]]);
+    expect(heard()).to.deep.equal([['newgame', { variant: 'montana', seed: '42', redeals: 3, resumed: false }]]);
     const [event] = recorder.events;
     expect(event).to.be.instanceOf(NewGameEvent);
     expect(event.bubbles && event.composed).to.equal(true);
@@ -70,9 +70,11 @@ describe('<montana-solitaire> events', () => {
     element.load(swapped(BLOCKED, [[2, 11], [2, 12]]));
     recorder.events.length = 0;
     element.play('KH');
-    expect(heard()).to.deep.equal([
+    const [, lose] = recorder.events;
+    expect(lose.detail.durationMs).to.be.a('number').and.at.least(0);
+    expect(heard().slice(0, 2)).to.deep.equal([
       ['move', { card: 'KH', from: at(2, 12), to: at(2, 11), moveCount: 1, score: 30 }],
-      ['lose', { variant: 'montana', seed: '42', score: 30 }],
+      ['lose', { variant: 'montana', seed: '42', score: 30, durationMs: lose.detail.durationMs }],
     ]);
     expect(recorder.events[1]).to.be.instanceOf(LoseEvent);
     expect(element.status).to.equal('lost');

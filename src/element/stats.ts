@@ -1,0 +1,58 @@
+/**
+ * Statistics per variant, kept as plain data so they can be saved and handed to a page
+ * as they are. A game counts once, when it first ends: won, lost, or abandoned with at
+ * least one action taken (counted as lost, as solitaire programs usually do).
+ */
+export interface VariantStats {
+  played: number;
+  won: number;
+  lost: number;
+  /** The most cards in place at the end of a game. */
+  bestScore: number;
+  currentStreak: number;
+  longestStreak: number;
+  /** The fewest moves in a won game, or null before the first win. */
+  fewestMoves: number | null;
+}
+
+export type Stats = Record<string, VariantStats>;
+
+export const emptyStats = (): VariantStats => ({
+  played: 0,
+  won: 0,
+  lost: 0,
+  bestScore: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  fewestMoves: null,
+});
+
+/** The stats after a finished game: a new object, the old one untouched. */
+export function recordGame(stats: VariantStats, won: boolean, score: number, moves: number): VariantStats {
+  const currentStreak = won ? stats.currentStreak + 1 : 0;
+  return {
+    played: stats.played + 1,
+    won: stats.won + (won ? 1 : 0),
+    lost: stats.lost + (won ? 0 : 1),
+    bestScore: Math.max(stats.bestScore, score),
+    currentStreak,
+    longestStreak: Math.max(stats.longestStreak, currentStreak),
+    fewestMoves: won ? Math.min(stats.fewestMoves ?? moves, moves) : stats.fewestMoves,
+  };
+}
+
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+/** Stats read back from storage, or null when they are not what this code writes. */
+export function readStats(value: unknown): Stats | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const stats: Stats = {};
+  for (const [variant, entry] of Object.entries(value)) {
+    const candidate = entry as VariantStats;
+    const counts = [candidate?.played, candidate?.won, candidate?.lost, candidate?.bestScore, candidate?.currentStreak, candidate?.longestStreak];
+    if (!counts.every(isCount) || !(candidate.fewestMoves === null || isCount(candidate.fewestMoves))) return null;
+    if (candidate.won + candidate.lost !== candidate.played) return null;
+    stats[variant] = { ...emptyStats(), ...candidate };
+  }
+  return stats;
+}

@@ -1,0 +1,67 @@
+/**
+ * The autosave record in localStorage: the game (an engine save, with its whole undo
+ * history), its playing time, whether its result is already counted, and the stats.
+ * Storage can be missing, full or forbidden (private mode, a sandboxed frame): every
+ * access is guarded, and what fails is reported, never thrown.
+ */
+import { readStats, type Stats } from './stats.js';
+
+export const AUTOSAVE_FORMAT = 'montana-solitaire-autosave';
+
+export interface AutosaveRecord {
+  format: typeof AUTOSAVE_FORMAT;
+  version: 1;
+  /** The engine's save of the game in progress. */
+  game: string;
+  /** Playing time so far. */
+  elapsedMs: number;
+  /** The game's result is already in the stats. */
+  counted: boolean;
+  stats: Stats;
+}
+
+/** The storage key: the attribute's value, or one derived from the element's id. */
+export function autosaveKey(value: string, id: string): string {
+  return value !== '' ? value : id ? `montana-solitaire:${id}` : 'montana-solitaire';
+}
+
+function storage(): Storage {
+  // Reading `localStorage` itself throws where storage is forbidden.
+  return globalThis.localStorage;
+}
+
+/** Reads the record under `key`: the record, null when there is none, or an Error saying what is wrong. */
+export function readRecord(key: string): AutosaveRecord | null | Error {
+  let text: string | null;
+  try {
+    text = storage().getItem(key);
+  } catch (error) {
+    return new Error(`storage cannot be read (${(error as Error).message})`);
+  }
+  if (text === null) return null;
+  let record: Partial<AutosaveRecord>;
+  try {
+    record = JSON.parse(text);
+  } catch {
+    return new Error('the saved data is not valid JSON');
+  }
+  if (record === null || typeof record !== 'object' || record.format !== AUTOSAVE_FORMAT || record.version !== 1) {
+    return new Error(`the saved data is not a ${AUTOSAVE_FORMAT} record`);
+  }
+  const stats = readStats(record.stats);
+  const elapsed = record.elapsedMs;
+  if (typeof record.game !== 'string' || !stats || typeof elapsed !== 'number' || !(elapsed >= 0) || typeof record.counted !== 'boolean') {
+    return new Error('the saved record is damaged');
+  }
+  return { ...(record as AutosaveRecord), stats };
+}
+
+/** Writes the record; returns the Error when storage refuses it (full, forbidden). */
+export function writeRecord(key: string, record: AutosaveRecord): Error | null {
+  try {
+    storage().setItem(key, JSON.stringify(record));
+    return null;
+  } catch (error) {
+    return new Error(`storage refused the save (${(error as Error).message})`);
+  }
+}
