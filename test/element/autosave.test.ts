@@ -1,0 +1,251 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { Game } from '../../src/engine.js';
+import type { MontanaSolitaire } from '../../src/index.js';
+import { SOLVED_MONTANA, at, montana, recordEvents, swapped } from './helpers.js';
+
+/** Waits for the elements' deferred saves to run (each writes in a timer task after its actions). */
+const saved = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Replaces console.warn while `run` runs; returns what was warned. */
+async function warningsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const original = console.warn;
+  const warnings: string[] = [];
+  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
+}
+
+/** A record as the element writes it, for a given engine save. */
+function record(game: string, extra: Record<string, unknown> = {}) {
+  return JSON.stringify({ format: 'montana-solitaire-autosave', version: 1, game, elapsedMs: 0, counted: false, stats: {}, ...extra });
+}
+
+describe('<montana-solitaire autosave>', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('resumes the game exactly after a reload: board, undo and redo, redeals left', async () => {
+    const first = await montana(html`<montana-solitaire autosave="game-a" seed="42" redeal-anytime></montana-solitaire>`);
+    first.play('9S');
+    first.play('5D');
+    first.redeal();
+    first.play(first.moves()[0].card, first.moves()[0].to);
+    first.undo();
+    await saved();
+    const save = first.save();
+    first.remove();
+
+    const recorder = recordEvents(['newgame']);
+    const second = await montana(html`<montana-solitaire autosave="game-a" redeal-anytime></montana-solitaire>`);
+    recorder.stop();
+    expect(second.save()).to.equal(save);
+    expect(second.board).to.deep.equal(JSON.parse(JSON.stringify(first.board)));
+    expect([second.redealsLeft, second.moveCount, second.getAttribute('seed')]).to.deep.equal([1, 2, '42']);
+    expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ variant: 'montana', seed: '42', redeals: 2, resumed: true }]);
+    const redone = second.redo();
+    expect(redone).to.include({ type: 'move' });
+    second.undo();
+    second.undo();
+    expect(second.moveCount).to.equal(2);
+  });
+
+  it('saves after every action, once per task however many actions it holds', async () => {
+    const element = await montana(html`<montana-solitaire autosave="game-b" seed="42"></montana-solitaire>`);
+    await saved();
+    const writes: string[] = [];
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      writes.push(key);
+      return original.call(this, key, value);
+    };
+    try {
+      element.play('9S');
+      element.play('5D');
+      element.undo();
+      expect(writes).to.deep.equal([]);
+      await saved();
+      expect(writes).to.deep.equal(['game-b']);
+    } finally {
+      Storage.prototype.setItem = original;
+    }
+    expect(JSON.parse(JSON.parse(localStorage.getItem('game-b')!).game).actions).to.have.length(1);
+  });
+
+  it('derives the key from the id, or uses a fixed default', async () => {
+    const withId = await montana(html`<montana-solitaire id="table-1" autosave seed="1"></montana-solitaire>`);
+    const withoutId = await montana(html`<montana-solitaire autosave seed="2"></montana-solitaire>`);
+    withId.play(withId.moves()[0].card, withId.moves()[0].to);
+    await saved();
+    expect(JSON.parse(localStorage.getItem('montana-solitaire:table-1')!).game).to.equal(withId.save());
+    expect(JSON.parse(localStorage.getItem('montana-solitaire')!).game).to.equal(withoutId.save());
+  });
+
+  it('starts the game the attributes ask for when they name another seed or variant, saying so once', async () => {
+    const first = await montana(html`<montana-solitaire autosave="game-c" seed="42"></montana-solitaire>`);
+    first.play('9S');
+    await saved();
+    first.remove();
+    let second!: MontanaSolitaire;
+    const warnings = await warningsDuring(async () => {
+      second = await montana(html`<montana-solitaire autosave="game-c" seed="43"></montana-solitaire>`);
+    });
+    expect(second.board).to.deep.equal(new Game({ seed: '43' }).board);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include('game-c').and.include('not the one the attributes ask for');
+    let third!: MontanaSolitaire;
+    localStorage.setItem('game-d', record(new Game({ seed: '7', variant: 'descending' }).save()));
+    await warningsDuring(async () => {
+      third = await montana(html`<montana-solitaire autosave="game-d" variant="montana"></montana-solitaire>`);
+    });
+    expect(third.getAttribute('variant')).to.equal('montana');
+  });
+
+  const damaged: [string, () => string | null][] = [
+    ['truncated JSON', () => record(new Game({ seed: '1' }).save()).slice(0, 50)],
+    ['JSON that is not a record', () => '{"hello":"world"}'],
+    ['a record of a later version', () => record(new Game({ seed: '1' }).save(), { version: 2 })],
+    ['a record whose game is damaged', () => record('{"format":"montana-solitaire"')],
+    ['a save with duplicate cards', () => {
+      const save = JSON.parse(new Game({ seed: '1' }).save());
+      save.position = SOLVED_MONTANA.replace('3C', '2C');
+      return record(JSON.stringify(save));
+    }],
+    ['an impossible history', () => {
+      const save = JSON.parse(new Game({ seed: '1' }).save());
+      save.actions = [{ type: 'move', card: 'KS', from: at(0, 1), to: at(0, 0) }];
+      return record(JSON.stringify(save));
+    }],
+    ['damaged statistics', () => record(new Game({ seed: '1' }).save(), { stats: { montana: { played: -1 } } })],
+    ['a negative playing time', () => record(new Game({ seed: '1' }).save(), { elapsedMs: -5 })],
+  ];
+  for (const [what, data] of damaged) {
+    it(`warns once, starts a fresh game and plays on, given ${what}`, async () => {
+      localStorage.setItem('damaged', data()!);
+      let element!: MontanaSolitaire;
+      const warnings = await warningsDuring(async () => {
+        element = await montana(html`<montana-solitaire autosave="damaged" seed="5"></montana-solitaire>`);
+      });
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.include('autosave "damaged"').and.include('a new game starts');
+      expect(element.board).to.deep.equal(new Game({ seed: '5' }).board);
+      element.play(element.moves()[0].card, element.moves()[0].to);
+      await saved();
+      // The fresh game replaces the damaged data.
+      expect(JSON.parse(localStorage.getItem('damaged')!).game).to.equal(element.save());
+    });
+  }
+
+  it('plays on with one warning when storage cannot be read or written (private mode, quota)', async () => {
+    const { getItem, setItem } = Storage.prototype;
+    Storage.prototype.getItem = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Storage.prototype.setItem = () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    };
+    let element!: MontanaSolitaire;
+    try {
+      const warnings = await warningsDuring(async () => {
+        element = await montana(html`<montana-solitaire autosave="blocked" seed="42"></montana-solitaire>`);
+        element.play('9S');
+        await saved();
+        element.play('5D');
+        await saved();
+      });
+      expect(warnings).to.have.length(2);
+      expect(warnings[0]).to.include('storage cannot be read');
+      expect(warnings[1]).to.include('storage refused the save').and.include('play goes on unsaved');
+    } finally {
+      Object.assign(Storage.prototype, { getItem, setItem });
+    }
+    expect(element.moveCount).to.equal(2);
+  });
+
+  it('keeps two elements with different keys apart', async () => {
+    const wrapper = await fixture(html`<div>
+      <montana-solitaire autosave="left" seed="42"></montana-solitaire>
+      <montana-solitaire autosave="right" seed="42"></montana-solitaire>
+    </div>`);
+    const [left, right] = wrapper.querySelectorAll('montana-solitaire');
+    await Promise.all([left.updateComplete, right.updateComplete]);
+    left.play('9S');
+    right.play('5D');
+    right.play('6S');
+    await saved();
+    expect(JSON.parse(JSON.parse(localStorage.getItem('left')!).game).actions.map((a: { card: string }) => a.card)).to.deep.equal(['9S']);
+    expect(JSON.parse(JSON.parse(localStorage.getItem('right')!).game).actions.map((a: { card: string }) => a.card)).to.deep.equal(['5D', '6S']);
+  });
+
+  it('does nothing with storage without the attribute', async () => {
+    const element = await montana();
+    element.play('9S');
+    await saved();
+    expect(localStorage.length).to.equal(0);
+  });
+});
+
+describe('<montana-solitaire> statistics', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  /** Row 0 lacks only its 7C (in column 12): one move wins. */
+  const ONE_MOVE_FROM_WIN = swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]);
+  /** 5C and 5D traded, the KH left of its place: one move, then no move and (with redeals="0") lost. */
+  const ONE_MOVE_FROM_LOSS = swapped(SOLVED_MONTANA, [[0, 3], [1, 3]], [[2, 11], [2, 12]]);
+
+  it('counts wins, losses, streaks, the best score and the fewest moves, and tells the page', async () => {
+    const element = await montana(html`<montana-solitaire seed="42" redeals="0"></montana-solitaire>`);
+    const recorder = recordEvents(['stats']);
+    element.load(ONE_MOVE_FROM_WIN);
+    element.play('7C');
+    element.load(ONE_MOVE_FROM_WIN);
+    element.play('7C');
+    element.load(ONE_MOVE_FROM_LOSS);
+    element.play('KH');
+    recorder.stop();
+    const expected = { played: 3, won: 2, lost: 1, bestScore: 48, currentStreak: 0, longestStreak: 2, fewestMoves: 1 };
+    expect(element.stats).to.deep.equal({ montana: expected });
+    expect(recorder.events.map((event) => event.detail)).to.deep.equal([
+      { variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1 },
+      { variant: 'montana', played: 2, won: 2, lost: 0, bestScore: 48, currentStreak: 2, longestStreak: 2, fewestMoves: 1 },
+      { variant: 'montana', ...expected },
+    ]);
+  });
+
+  it('counts an abandoned game as lost, an untouched one not at all, and a finished game once', async () => {
+    const element = await montana();
+    element.newGame('1');
+    element.play(element.moves()[0].card, element.moves()[0].to);
+    element.newGame('2'); // abandoned after a move: lost
+    element.newGame('3'); // untouched: not counted
+    element.load(ONE_MOVE_FROM_WIN);
+    element.play('7C');
+    element.undo();
+    element.play('7C'); // the same game won again: still one win
+    element.newGame('4'); // a finished game is not abandoned
+    expect(element.stats.montana).to.include({ played: 2, won: 1, lost: 1, currentStreak: 1 });
+  });
+
+  it('keeps statistics per variant, shows them in a panel, and forgets them on resetStats()', async () => {
+    const element = await montana(html`<montana-solitaire seed="42" variant="descending" autosave="stats-1"></montana-solitaire>`);
+    element.newGame('9');
+    element.play(element.moves()[0].card, element.moves()[0].to);
+    element.newGame('10');
+    expect(Object.keys(element.stats)).to.deep.equal(['descending']);
+    const statsButton = [...element.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent!.trim() === 'Statistics')!;
+    statsButton.click();
+    await element.updateComplete;
+    const panel = element.shadowRoot!.querySelector('.stats')!;
+    expect(panel.textContent).to.match(/Played\s*1/).and.match(/Lost\s*1/).and.match(/Fewest moves to win\s*–/);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(JSON.parse(localStorage.getItem('stats-1')!).stats.descending.played).to.equal(1);
+    element.resetStats();
+    await element.updateComplete;
+    expect(element.stats).to.deep.equal({});
+    expect(panel.textContent).to.match(/Played\s*0/);
+  });
+});
