@@ -575,6 +575,12 @@ export class MontanaSolitaire extends LitElement {
     }
   }
 
+  /** However the focus reached a cell (a click, a drag, a screen reader, a script), keys act there. */
+  #onBoardFocus(event: FocusEvent): void {
+    const cell = cellOfElement(event.composedPath()[0] as Element);
+    if (cell && !sameCell(cell, this.focusCell)) this.focusCell = cell;
+  }
+
   #onBoardClick(event: MouseEvent): void {
     if (this.#drag.takeSwallowedClick()) return;
     const cell = cellOfElement(event.composedPath()[0] as Element);
@@ -726,6 +732,7 @@ export class MontanaSolitaire extends LitElement {
           aria-label=${strings.board}
           @click=${this.#onBoardClick}
           @pointerdown=${this.#drag.onPointerDown}
+          @focusin=${this.#onBoardFocus}
         >
           ${board.map(
             (cells, row) => html`<div role="row">

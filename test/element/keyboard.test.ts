@@ -133,3 +133,18 @@ describe('<montana-solitaire> with the keyboard alone', () => {
     expect(element.shadowRoot!.querySelector('[role="region"]')).to.equal(null);
   });
 });
+
+describe('<montana-solitaire> keyboard focus, however it arrived', () => {
+  it('acts on the cell a script or screen reader focused, not the one last reached by arrows', async () => {
+    const element = await montana();
+    const nineOfSpades = element.shadowRoot!.querySelector<HTMLElement>('[data-cell="0,9"]')!;
+    nineOfSpades.focus();
+    await sendKeys({ press: 'Enter' });
+    await element.updateComplete;
+    expect(element.board[2][5]).to.equal('9S');
+    await sendKeys({ press: 'ArrowRight' });
+    await element.updateComplete;
+    expect(focused(element)).to.deep.equal({ row: 0, col: 10 });
+    expect(element.shadowRoot!.querySelector('[data-cell="0,10"]')!.getAttribute('tabindex')).to.equal('0');
+  });
+});
