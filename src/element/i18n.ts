@@ -155,8 +155,29 @@ export function rankMark(strings: Strings, code: string): string {
   return strings.rankMarks[RANK_LETTERS.indexOf(code[0])];
 }
 
-/** The language for an element: from its own or its nearest ancestor's `lang`. */
+/** The element and the roots it sits in, outward: its document, and every shadow root on the way. */
+export function rootsOf(element: Element): Node[] {
+  const roots: Node[] = [];
+  for (let root = element.getRootNode(); ; root = (root as ShadowRoot).host.getRootNode()) {
+    roots.push(root);
+    if (!(root instanceof ShadowRoot)) return roots;
+  }
+}
+
+/**
+ * The language for an element: from its own or its nearest ancestor's `lang`, looking
+ * through shadow roots to their hosts as HTML does.
+ */
 export function languageOf(element: Element): Language {
-  const lang = element.closest('[lang]')?.getAttribute('lang') ?? '';
+  let lang = '';
+  for (let node: Element | null = element; node; ) {
+    const owner = node.closest('[lang]');
+    if (owner) {
+      lang = owner.getAttribute('lang')!;
+      break;
+    }
+    const root = node.getRootNode();
+    node = root instanceof ShadowRoot ? root.host : null;
+  }
   return lang.toLowerCase().startsWith('de') ? 'de' : 'en';
 }

@@ -16,7 +16,7 @@ import {
 import { suitClasses, suitSymbol } from './card-face.js';
 import { DragController, cellOfElement } from './drag-controller.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, StatsEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
-import { STRINGS, cardName, languageOf, rankMark, type Language } from './i18n.js';
+import { STRINGS, cardName, languageOf, rankMark, rootsOf, type Language } from './i18n.js';
 import { PlayClock } from './play-clock.js';
 import { emptyStats, recordGame, type Stats } from './stats.js';
 import { AUTOSAVE_FORMAT, autosaveKey, readRecord, writeRecord, type AutosaveRecord } from './storage.js';
@@ -43,9 +43,12 @@ function isPlainText(value: string): boolean {
 
 const sameCell = (a: Cell | null | undefined, b: Cell | null | undefined) => !!a && !!b && a.row === b.row && a.col === b.col;
 
-/** The `redeals` attribute as a number; NaN for text that is not one (so it is refused, not read as 0). */
+/**
+ * The `redeals` attribute as a number: decimal digits only (Number() would also read
+ * '', '0x10' or '1e2'); NaN for anything else, so it is refused rather than misread.
+ */
 const redealsConverter = {
-  fromAttribute: (value: string | null) => (value === null ? null : value.trim() === '' ? NaN : Number(value)),
+  fromAttribute: (value: string | null) => (value === null ? null : /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN),
   toAttribute: (value: number | null) => (value === null ? null : String(value)),
 };
 
@@ -150,6 +153,8 @@ export class MontanaSolitaire extends LitElement {
   #storageKey: string | null = null;
   #saveTimer: ReturnType<typeof setTimeout> | undefined;
   readonly #warned = new Set<string>();
+  /** The last usable `redeals` value (null: the variant's), restored when a bad one is given. */
+  #goodRedeals: number | null = null;
   /** The last move, for the glide animation once it is rendered. */
   #glideMove: Move | null = null;
   #glide: Animation | null = null;
@@ -281,9 +286,9 @@ export class MontanaSolitaire extends LitElement {
     // A page being closed or hidden gets the last action saved at once.
     window.addEventListener('pagehide', this.#saveNow);
     this.language = languageOf(this);
-    // `lang` may change on any ancestor; it is rare, so one observer of the document is cheap.
+    // `lang` may change on any ancestor, in the document or a shadow root on the way; it is rare, so watching them is cheap.
     this.#languageObserver = new MutationObserver(() => (this.language = languageOf(this)));
-    this.#languageObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    for (const root of rootsOf(this)) this.#languageObserver.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
   }
 
   override disconnectedCallback(): void {
@@ -296,7 +301,6 @@ export class MontanaSolitaire extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('redealAnytime') || changed.has('fourColor') || changed.has('showTimer')) this.#checkBooleanAttributes();
     this.#clock.shown = this.showTimer;
     if (changed.has('autosave') && this.current) {
       this.#storageKey = this.#acceptedStorageKey();
@@ -449,12 +453,12 @@ export class MontanaSolitaire extends LitElement {
     return kept;
   }
 
-  #checkBooleanAttributes(): void {
-    for (const name of BOOLEAN_ATTRIBUTES) {
-      const value = this.getAttribute(name);
-      if (value !== null && value !== '' && value.toLowerCase() !== name) {
-        this.#warnOnce(name, value, 'no value: present means on, absent means off', 'on, since the attribute is present');
-      }
+  // Every value given to a boolean attribute is checked here: once the attribute is on,
+  // a new value does not change the property, so no update would see it.
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (BOOLEAN_ATTRIBUTES.includes(name) && value !== null && value !== '' && value.toLowerCase() !== name) {
+      this.#warnOnce(name, value, 'no value: present means on, absent means off', 'on, since the attribute is present');
     }
   }
 
@@ -470,6 +474,8 @@ export class MontanaSolitaire extends LitElement {
   }
 
   #acceptedVariant(): VariantName {
+    // A removed attribute asks for the default, like a removed seed or redeals.
+    if (this.variant === null || this.variant === undefined) this.variant = 'montana';
     if (isVariantName(this.variant)) return this.variant;
     const kept = this.current?.variant ?? 'montana';
     this.#warnOnce('variant', this.variant, VARIANT_NAMES.join(', '), kept);
@@ -479,19 +485,26 @@ export class MontanaSolitaire extends LitElement {
 
   #acceptedRedeals(variant: VariantName): number {
     const value = this.redeals;
-    if (value === null) return VARIANTS[variant].redeals;
-    if (Number.isInteger(value) && value >= 0 && value <= MAX_REDEALS) return value;
+    if (value === null || (Number.isInteger(value) && value >= 0 && value <= MAX_REDEALS)) {
+      this.#goodRedeals = value;
+      return value ?? VARIANTS[variant].redeals;
+    }
     const kept = this.current?.redeals ?? VARIANTS[variant].redeals;
-    this.#warnOnce('redeals', this.getAttribute('redeals') ?? value, `a whole number from 0 to ${MAX_REDEALS}`, kept);
-    this.redeals = this.current ? kept : null;
+    // Name the value as given: the attribute's text when the value came from it, else the property's.
+    const text = this.getAttribute('redeals');
+    const given = text !== null && Object.is(redealsConverter.fromAttribute(text), value) ? text : value;
+    this.#warnOnce('redeals', given, `a whole number from 0 to ${MAX_REDEALS}`, kept);
+    this.redeals = this.#goodRedeals;
     return kept;
   }
 
   /** One console warning per attribute and bad value: what was given, what is accepted, what is kept. */
   #warnOnce(attribute: string, value: unknown, accepted: string, kept: unknown): void {
-    const shown = JSON.stringify(String(value).slice(0, 60));
-    if (this.#warned.has(attribute + shown)) return;
-    this.#warned.add(attribute + shown);
+    const key = `${attribute}=${String(value)}`;
+    if (this.#warned.has(key)) return;
+    this.#warned.add(key);
+    const text = String(value);
+    const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
     console.warn(`<montana-solitaire>: ${attribute}=${shown} is not accepted (accepted: ${accepted}); keeping ${attribute}="${kept}", and the game goes on.`);
   }
 
