@@ -8,7 +8,7 @@
 import { expect, html } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { cellElement, clickCell, montana } from './helpers.js';
+import { cellElement, clickableMove, clickCell, montana, watchConsole } from './helpers.js';
 
 declare global {
   interface Window {
@@ -301,43 +301,28 @@ function shownPrefix(value: unknown): string {
  * and any img, script, svg or iframe added to the document is noticed.
  */
 function watch() {
-  const original = console.warn;
-  const warnings: string[] = [];
-  const errors: unknown[] = [];
+  const page = watchConsole();
   const added: string[] = [];
-  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
-  const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
-  const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node instanceof Element && (node.matches('img, script, svg, iframe') || node.querySelector('img, script, svg, iframe'))) {
-          added.push(node.outerHTML.slice(0, 80));
-        }
-      }
-    }
-  });
+  const markup = (node: Node) => node instanceof Element && (node.matches('img, script, svg, iframe') || !!node.querySelector('img, script, svg, iframe'));
+  const notice = (records: MutationRecord[]) =>
+    records.forEach((record) => record.addedNodes.forEach((node) => markup(node) && added.push((node as Element).outerHTML.slice(0, 80))));
+  const observer = new MutationObserver(notice);
   observer.observe(document, { childList: true, subtree: true });
   return {
-    warnings,
-    errors,
+    warnings: page.warnings,
+    errors: page.errors,
     added,
     restore() {
-      console.warn = original;
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-      added.push(...observer.takeRecords().flatMap((record) => [...record.addedNodes].filter((node) => node instanceof Element && node.matches('img, script, svg, iframe')).map((node) => (node as Element).outerHTML)));
+      page.restore();
+      notice(observer.takeRecords());
       observer.disconnect();
     },
   };
 }
 
 /** A move whose card fits exactly one gap, so a click on the card plays it. */
-function clickableMove(element: MontanaSolitaire) {
-  const moves = element.moves();
-  const move = moves.find((candidate) => moves.filter((other) => other.card === candidate.card).length === 1);
+function clickableMoveOf(element: MontanaSolitaire) {
+  const move = clickableMove(element);
   if (!move) throw new Error(`no card with a single gap on ${JSON.stringify(element.board)}`);
   return move;
 }
@@ -346,7 +331,7 @@ function clickableMove(element: MontanaSolitaire) {
 async function gameUnderWay(markup = html`<montana-solitaire seed="42" redeals="3"></montana-solitaire>`) {
   const element = await montana(markup);
   // Seed 42 (montana): 9S, as the replays below expect; another deal: a card with one gap.
-  const move = element.moves().find((candidate) => candidate.card === '9S') ?? clickableMove(element);
+  const move = element.moves().find((candidate) => candidate.card === '9S') ?? clickableMoveOf(element);
   element.play(move.card, move.to);
   await element.updateComplete;
   return element;
@@ -356,7 +341,7 @@ async function gameUnderWay(markup = html`<montana-solitaire seed="42" redeals="
 async function expectGameGoesOn(element: MontanaSolitaire, board: unknown, replay: Game) {
   expect(element.board).to.deep.equal(board);
   expect(element.moveCount).to.equal(1);
-  const move = clickableMove(element);
+  const move = clickableMoveOf(element);
   await clickCell(element, move.from.row, move.from.col);
   replay.play(move.card, move.to);
   expect(element.moveCount).to.equal(2);

@@ -1,14 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
-import { button, montana } from './helpers.js';
-
-/** Replaces console.warn while a test runs, recording what was warned. */
-function watchWarnings() {
-  const original = console.warn;
-  const warnings: string[] = [];
-  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-  return { warnings, restore: () => (console.warn = original) };
-}
+import { button, montana, watchConsole } from './helpers.js';
 
 describe('<montana-solitaire> attributes', () => {
   it('deals the engine\'s deal for the variant and seed', async () => {
@@ -81,7 +73,7 @@ describe('<montana-solitaire> attributes', () => {
       const element = await montana(html`<montana-solitaire seed="42" redeals="3"></montana-solitaire>`);
       element.play('9S');
       const board = element.board;
-      const watch = watchWarnings();
+      const watch = watchConsole();
       try {
         element.setAttribute(attribute, value);
         await element.updateComplete;
@@ -103,7 +95,7 @@ describe('<montana-solitaire> attributes', () => {
   }
 
   it('starts with the default for a bad value given in the markup', async () => {
-    const watch = watchWarnings();
+    const watch = watchConsole();
     let element;
     try {
       element = await montana(html`<montana-solitaire variant="klondike" redeals="many" seed="9"></montana-solitaire>`);

@@ -1,23 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, at, montana, recordEvents, swapped } from './helpers.js';
+import { SOLVED_MONTANA, at, montana, recordEvents, swapped, warningsDuring } from './helpers.js';
 
 /** Waits for the elements' deferred saves to run (each writes in a timer task after its actions). */
 const saved = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-/** Replaces console.warn while `run` runs; returns what was warned. */
-async function warningsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const original = console.warn;
-  const warnings: string[] = [];
-  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-  try {
-    await run();
-  } finally {
-    console.warn = original;
-  }
-  return warnings;
-}
 
 /** A record as the element writes it, for a given engine save. */
 function record(game: string, extra: Record<string, unknown> = {}) {

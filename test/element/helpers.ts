@@ -11,6 +11,18 @@ export function cellElement(element: MontanaSolitaire, row: number, col: number)
   return cell;
 }
 
+/** The middle of a cell on screen, in the viewport coordinates real mouse input uses. */
+export function centre(element: MontanaSolitaire, row: number, col: number): [number, number] {
+  const box = cellElement(element, row, col).getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
+
+/** A legal move whose card fits exactly one gap, so a click on the card plays it; null when there is none. */
+export function clickableMove(element: MontanaSolitaire) {
+  const moves = element.moves();
+  return moves.find((candidate) => moves.filter((other) => other.card === candidate.card).length === 1) ?? null;
+}
+
 /** Clicks a cell the way a mouse does, and waits for the board to update. */
 export async function clickCell(element: MontanaSolitaire, row: number, col: number): Promise<void> {
   cellElement(element, row, col).click();
@@ -51,4 +63,53 @@ export function recordEvents(types: string[]): { events: CustomEvent[]; stop(): 
   const listener = (event: Event) => events.push(event as CustomEvent);
   types.forEach((type) => document.addEventListener(type, listener));
   return { events, stop: () => types.forEach((type) => document.removeEventListener(type, listener)) };
+}
+
+/** mulberry32: a small seeded generator of numbers in [0, 1), so random tests can be replayed. */
+export function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Watches the console and the page while a test runs: console.warn and console.error
+ * are captured (not printed), and errors thrown anywhere, also from callbacks and
+ * promises, are collected. `restore()` puts everything back.
+ */
+export function watchConsole() {
+  const { warn, error } = console;
+  const warnings: string[] = [];
+  const errors: unknown[] = [];
+  const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
+  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return {
+    warnings,
+    errors,
+    restore() {
+      Object.assign(console, { warn, error });
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    },
+  };
+}
+
+/** The warnings logged while `run` runs. */
+export async function warningsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const watch = watchConsole();
+  try {
+    await run();
+  } finally {
+    watch.restore();
+  }
+  return watch.warnings;
 }

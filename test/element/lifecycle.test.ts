@@ -7,51 +7,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { Game, type Board } from '../../src/engine.js';
 import type { Cell, MontanaSolitaire } from '../../src/index.js';
-import { cellElement, clickCell, montana, recordEvents } from './helpers.js';
+import { cellElement, centre, clickableMove, clickCell, generator, montana, recordEvents, watchConsole } from './helpers.js';
 
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Errors thrown anywhere on the page (also from callbacks and promises) while a test runs. */
-function watchErrors() {
-  const errors: unknown[] = [];
-  const original = console.error;
-  const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
-  const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
-  return {
-    errors,
-    stop() {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-      console.error = original;
-    },
-  };
-}
-
-/** A move whose card fits exactly one gap, so a click on the card plays it. */
-function clickableMove(element: MontanaSolitaire) {
-  const moves = element.moves();
-  return moves.find((candidate) => moves.filter((other) => other.card === candidate.card).length === 1) ?? null;
-}
-
-function centre(element: MontanaSolitaire, cell: Cell): [number, number] {
-  const box = cellElement(element, cell.row, cell.col).getBoundingClientRect();
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
-}
 
 /** Replays an element's own events (move, undo, redeal, newgame) on a fresh engine. */
 function replayOf(events: CustomEvent[], options: { variant?: 'montana' | 'descending'; seed: string; redeals?: number; redealAnytime?: boolean }): Game {
@@ -89,7 +47,7 @@ describe('<montana-solitaire> removed and put back during a glide', () => {
     it(`keeps the game when removed and re-appended ${when}, and the next click works`, async () => {
       const element = await montana();
       const parent = element.parentElement!;
-      const watched = watchErrors();
+      const watched = watchConsole();
       const recorder = recordEvents(['newgame', 'move']);
       try {
         cellElement(element, 0, 9).click(); // 9S to (2,5): glides for 200 ms
@@ -121,7 +79,7 @@ describe('<montana-solitaire> removed and put back during a glide', () => {
         expectScreenShows(element, element.board);
       } finally {
         recorder.stop();
-        watched.stop();
+        watched.restore();
       }
       expect(watched.errors).to.deep.equal([]);
       expect(recorder.events.map((event) => event.type)).to.deep.equal(['move', 'move']);
@@ -131,7 +89,7 @@ describe('<montana-solitaire> removed and put back during a glide', () => {
   it('keeps every tap when removed and re-appended between fast taps, each during a glide', async () => {
     const element = await montana(html`<montana-solitaire seed="rapid-lifecycle"></montana-solitaire>`);
     const parent = element.parentElement!;
-    const watched = watchErrors();
+    const watched = watchConsole();
     const recorder = recordEvents(['move', 'newgame']);
     try {
       for (let turn = 0; turn < 12; turn++) {
@@ -146,7 +104,7 @@ describe('<montana-solitaire> removed and put back during a glide', () => {
       await element.updateComplete;
     } finally {
       recorder.stop();
-      watched.stop();
+      watched.restore();
     }
     expect(watched.errors).to.deep.equal([]);
     expect(recorder.events.filter((event) => event.type === 'newgame')).to.have.length(0);
@@ -171,7 +129,7 @@ describe('<montana-solitaire> moved between parents while played', () => {
     const shadow = host.attachShadow({ mode: 'open' });
     document.body.append(plain, german, table, host);
     const parents: ParentNode[] = [plain, german, tableCell, shadow, home];
-    const watched = watchErrors();
+    const watched = watchConsole();
     const recorder = recordEvents(['move', 'undo', 'redeal', 'newgame']);
     const heardOnElement: Event[] = [];
     const onElement = (event: Event) => heardOnElement.push(event);
@@ -205,7 +163,7 @@ describe('<montana-solitaire> moved between parents while played', () => {
       await element.updateComplete;
     } finally {
       recorder.stop();
-      watched.stop();
+      watched.restore();
       ['move', 'undo', 'redeal', 'newgame'].forEach((type) => element.removeEventListener(type, onElement));
       plain.remove();
       german.remove();
@@ -286,7 +244,7 @@ describe('<montana-solitaire> twenty on one page', () => {
       return listener;
     });
     const onDocument = recordEvents(types);
-    const watched = watchErrors();
+    const watched = watchConsole();
     let clicks = 0;
     try {
       for (let round = 0; round < 30; round++) {
@@ -315,7 +273,7 @@ describe('<montana-solitaire> twenty on one page', () => {
       await Promise.all(elements.map((element) => element.updateComplete));
     } finally {
       onDocument.stop();
-      watched.stop();
+      watched.restore();
       elements.forEach((element, index) => types.forEach((type) => element.removeEventListener(type, listeners[index])));
     }
     expect(watched.errors).to.deep.equal([]);
@@ -486,7 +444,7 @@ async function attachedElement(): Promise<MontanaSolitaire> {
 
 /** Presses on a card and moves the mouse part of the way to `to`: a drag under way. */
 async function startDrag(element: MontanaSolitaire, from: Cell, to: Cell) {
-  const [a, b] = [centre(element, from), centre(element, to)];
+  const [a, b] = [centre(element, from.row, from.col), centre(element, to.row, to.col)];
   await sendMouse({ type: 'move', position: a });
   await sendMouse({ type: 'down' });
   for (const step of [1, 2, 3, 4]) {
@@ -519,7 +477,7 @@ describe('<montana-solitaire> leaves nothing behind when removed', () => {
       const move = element.moves().find((candidate) => candidate.from.row !== candidate.to.row || Math.abs(candidate.from.col - candidate.to.col) > 1)!;
       await startDrag(element, move.from, move.to);
       expect(leftBehind(spies).listeners).to.include.members(['window pointermove', 'window pointerup', 'window pointercancel']);
-      await sendMouse({ type: 'move', position: centre(element, move.to) });
+      await sendMouse({ type: 'move', position: centre(element, move.to.row, move.to.col) });
       await sendMouse({ type: 'up' });
       await element.updateComplete;
       expect(element.moveCount, 'the drag played its card').to.equal(4);
@@ -547,7 +505,7 @@ describe('<montana-solitaire> leaves nothing behind when removed', () => {
   it('leaves nothing behind when removed in the middle of a drag, and the card is back in place when it returns', async () => {
     const spies = installSpies();
     let element: MontanaSolitaire | null = null;
-    const watched = watchErrors();
+    const watched = watchConsole();
     try {
       element = await attachedElement();
       element.play('9S');
@@ -570,7 +528,7 @@ describe('<montana-solitaire> leaves nothing behind when removed', () => {
       await tick();
       expect(leftBehind(spies)).to.deep.equal(NOTHING);
     } finally {
-      watched.stop();
+      watched.restore();
       spies.restore();
       element?.remove();
     }

@@ -2,15 +2,10 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, announcement, cellElement, cellsWith, clickCell, montana, recordEvents, swapped } from './helpers.js';
+import { announcement, cellElement, cellsWith, centre, clickCell, montana, recordEvents, SOLVED_MONTANA, swapped } from './helpers.js';
 
 /** Rows 0 and 1 start with a gap; 2C waits in row 0, column 12, 2D in row 1, column 12. */
 const TWO_GAPS_IN_COLUMN_0 = swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]);
-
-function centre(element: MontanaSolitaire, row: number, col: number): [number, number] {
-  const box = cellElement(element, row, col).getBoundingClientRect();
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
-}
 
 /** A real mouse drag from one cell to a point, in steps, as a player's hand moves. */
 async function dragMouse(element: MontanaSolitaire, from: [number, number], to: [number, number]) {

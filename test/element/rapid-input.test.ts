@@ -12,19 +12,7 @@ import { expect, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { Game, type Action, type Board } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { cellElement, montana } from './helpers.js';
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { cellElement, centre, generator, montana } from './helpers.js';
 
 const INPUTS = 1000;
 const ROWS = 4;
@@ -60,11 +48,6 @@ interface Checkpoint {
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-function centre(element: MontanaSolitaire, row: number, col: number): [number, number] {
-  const box = cellElement(element, row, col).getBoundingClientRect();
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
-}
 
 function focusedCell(element: MontanaSolitaire): HTMLElement {
   return element.shadowRoot!.querySelector<HTMLElement>('[data-cell][tabindex="0"]')!;
