@@ -232,9 +232,7 @@ export class MontanaSolitaire extends LitElement {
     const action = this.#game.undo();
     if (action) {
       this.selected = null;
-      this.requestUpdate();
-      this.#clock.run(this.#isUnderWay());
-      this.#scheduleSave();
+      this.#changed();
       this.#tell(new UndoEvent({ action }));
       this.#announce(`${STRINGS[this.language].undo}: ${this.#describeAction(action)}`);
     }
@@ -283,7 +281,7 @@ export class MontanaSolitaire extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // A page being closed or hidden gets the last action saved at once.
+    // A page being left gets the last action saved at once, not a timer later.
     window.addEventListener('pagehide', this.#saveNow);
     this.language = languageOf(this);
     // `lang` may change on any ancestor, in the document or a shadow root on the way; it is rare, so watching them is cheap.
@@ -391,6 +389,13 @@ export class MontanaSolitaire extends LitElement {
     this.#tell(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
   }
 
+  /** After any change of the game: render, keep the clock running while it is under way, save. */
+  #changed(): void {
+    this.requestUpdate();
+    this.#clock.run(this.#isUnderWay());
+    this.#scheduleSave();
+  }
+
   #isUnderWay(): boolean {
     const status = this.#game.status;
     return status === 'playing' || status === 'stuck';
@@ -429,9 +434,7 @@ export class MontanaSolitaire extends LitElement {
 
   #warnStorage(message: string): void {
     const text = `<montana-solitaire>: autosave ${JSON.stringify(this.#storageKey)}: ${message}.`;
-    if (this.#warned.has(text)) return;
-    this.#warned.add(text);
-    console.warn(text);
+    this.#warn(text, text);
   }
 
   /** The storage key the `autosave` attribute asks for; a bad one keeps the last good key. */
@@ -500,20 +503,22 @@ export class MontanaSolitaire extends LitElement {
 
   /** One console warning per attribute and bad value: what was given, what is accepted, what is kept. */
   #warnOnce(attribute: string, value: unknown, accepted: string, kept: unknown): void {
-    const key = `${attribute}=${String(value)}`;
-    if (this.#warned.has(key)) return;
-    this.#warned.add(key);
     const text = String(value);
     const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
-    console.warn(`<montana-solitaire>: ${attribute}=${shown} is not accepted (accepted: ${accepted}); keeping ${attribute}="${kept}", and the game goes on.`);
+    this.#warn(`${attribute}=${text}`, `<montana-solitaire>: ${attribute}=${shown} is not accepted (accepted: ${accepted}); keeping ${attribute}="${kept}", and the game goes on.`);
+  }
+
+  /** Logs `message` unless a warning with the same `key` was logged before. */
+  #warn(key: string, message: string): void {
+    if (this.#warned.has(key)) return;
+    this.#warned.add(key);
+    console.warn(message);
   }
 
   /** After a move or redeal: render, tell the page, announce, and report a win or loss. */
   #acted(action: Action, statusBefore: Status): void {
     const game = this.#game;
-    this.requestUpdate();
-    this.#clock.run(this.#isUnderWay());
-    this.#scheduleSave();
+    this.#changed();
     if (action.type === 'move') {
       this.#tell(new MoveEvent({ card: action.card, from: action.from, to: action.to, moveCount: game.moveCount, score: game.score }));
     } else {

@@ -153,8 +153,7 @@ export class Game {
 
   /** Every legal move now, ordered by target cell, then by the cell the card leaves. */
   moves(): Move[] {
-    this.#cachedMoves ??= this.#legalMoves();
-    return this.#cachedMoves.map((move) => ({ card: move.card, from: { ...move.from }, to: { ...move.to } }));
+    return this.#legalMoves().map((move) => ({ card: move.card, from: { ...move.from }, to: { ...move.to } }));
   }
 
   get redealsUsed(): number {
@@ -211,9 +210,9 @@ export class Game {
    * (and none for a cell that holds a card or is off the board).
    */
   cardsFor(cell: Cell): string[] {
-    const { rows, columns, startCards, successor } = this.#rules;
-    const { row, col } = cell ?? {};
-    if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || row >= rows || col < 0 || col >= columns) return [];
+    if (!this.isCell(cell)) return [];
+    const { columns, startCards, successor } = this.#rules;
+    const { row, col } = cell;
     const index = row * columns + col;
     const cells = this.#tableau.cells;
     if (cells[index] !== GAP) return [];
@@ -226,7 +225,9 @@ export class Game {
   targetsOf(card: string): Cell[] {
     const number = parseCard(card);
     if (number < 0 || this.#tableau.where[number] < 0) return [];
-    return this.#legalMoves().filter((move) => move.card === card).map((move) => move.to);
+    return this.#legalMoves()
+      .filter((move) => move.card === card)
+      .map((move) => ({ ...move.to }));
   }
 
   // ---- commands ------------------------------------------------------------
@@ -368,16 +369,18 @@ export class Game {
     return this.#tableau.generateMoves(this.#moveBuffer) > 0;
   }
 
+  /** The legal moves, computed once per position (callers copy before handing them out). */
   #legalMoves(): Move[] {
+    if (this.#cachedMoves) return this.#cachedMoves;
     const count = this.#tableau.generateMoves(this.#moveBuffer);
     const encoded = Array.from(this.#moveBuffer.subarray(0, count)).sort(
       (a, b) => moveTo(a) - moveTo(b) || moveFrom(a) - moveFrom(b),
     );
-    return encoded.map((move) => ({
+    return (this.#cachedMoves = encoded.map((move) => ({
       card: codeOf(this.#tableau.cells[moveFrom(move)]),
       from: this.#cellOf(moveFrom(move)),
       to: this.#cellOf(moveTo(move)),
-    }));
+    })));
   }
 
   /** Why no redeal is allowed now, or null when one is. */
@@ -422,19 +425,18 @@ export class Game {
   /** The cell index of a public cell; throws with `context` when it is not on the board. */
   #cellIndex(cell: Cell, context = 'Bad cell'): number {
     const { rows, columns } = this.#rules;
-    const valid =
-      cell !== null &&
-      typeof cell === 'object' &&
-      Number.isInteger(cell.row) &&
-      Number.isInteger(cell.col) &&
-      cell.row >= 0 &&
-      cell.row < rows &&
-      cell.col >= 0 &&
-      cell.col < columns;
-    if (!valid) {
+    if (!this.isCell(cell)) {
       throw new Error(`${context}: a cell is { row, col } with row 0 to ${rows - 1} and col 0 to ${columns - 1}`);
     }
     return cell.row * columns + cell.col;
+  }
+
+  /** True when `cell` is a `{ row, col }` of whole numbers on this game's board. */
+  isCell(cell: unknown): cell is Cell {
+    const { row, col } = (cell ?? {}) as Partial<Cell>;
+    return (
+      Number.isInteger(row) && Number.isInteger(col) && row! >= 0 && row! < this.#rules.rows && col! >= 0 && col! < this.#rules.columns
+    );
   }
 }
 
@@ -502,8 +504,7 @@ function replayAction(game: Game, action: Action): void {
   if (action.type !== 'move') throw new Error(`unknown action type ${describeValue((action as { type: unknown }).type)}`);
   const { card, from, to } = action;
   if (to === undefined) throw new Error('a move must say where the card went ("to")');
-  const onBoard = (cell: Cell) => Number.isInteger(cell?.row) && Number.isInteger(cell?.col) && cell.row >= 0 && cell.col >= 0;
-  const cardAt = onBoard(from) ? game.board[from.row]?.[from.col] : undefined;
+  const cardAt = game.isCell(from) ? game.board[from.row][from.col] : undefined;
   if (cardAt !== card) {
     throw new Error(`it says ${describeValue(card)} leaves ${describeValue(from)}, but that cell holds ${cardAt ?? 'no card'}`);
   }
