@@ -5,11 +5,10 @@
 //   npm run bench            (builds dist/, then runs this file against dist/engine.js)
 //   node bench/engine.mjs --rounds 7 --seeds 200
 import alea from 'seedrandom/lib/alea.js';
-import { Game, Tableau, VARIANTS, compileRules, dealCells } from '../dist/engine.js';
+import { Game, Tableau, VARIANTS, compileRules, dealCells, solve } from '../dist/engine.js';
+import { benchArgs } from './args.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).join(' ').split('--').filter(Boolean).map((pair) => pair.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const rounds = Number(args.rounds ?? 5);
 const seedCount = Number(args.seeds ?? 200);
 const roundMs = Number(args.ms ?? 1500);
@@ -84,3 +83,11 @@ for (const variant of ['montana', 'descending']) {
       `Game API (moves() + play + undo): ${(api / 1e3).toFixed(0)} k moves/s`,
   );
 }
+
+// The solver's speed: positions expanded per second on deals it cannot decide in the
+// budget, so every run is a full second of search.
+const solverRates = ['2', '5', '7'].map((seed) => {
+  const result = solve(new Game({ seed }), { timeLimitMs: 1000 });
+  return result.states / (result.ms / 1000);
+});
+console.log(`solver     ${millions(median(solverRates))} positions/s (median of 3 one-second searches: ${solverRates.map(millions).join(', ')})`);

@@ -8,10 +8,9 @@
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../test/find-chrome.mjs';
 import { serveSite } from '../test/site-server.mjs';
+import { benchArgs } from './args.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).join(' ').split('--').filter(Boolean).map((pair) => pair.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const clicks = Number(args.clicks ?? 300);
 const warmUp = Number(args.warmup ?? 20);
 const loads = Number(args.loads ?? 10);

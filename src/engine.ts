@@ -21,3 +21,5 @@ export { RANKS, SUITS, GAP, cardOf, codeOf, parseCard, rankOf, suitOf } from './
 export { dealCells, redealCells, redealSeed, shuffle } from './engine/deal.js';
 export { GAP_TOKEN, readPosition, writePosition } from './engine/position.js';
 export { Tableau, encodeMove, moveFrom, moveTo } from './engine/tableau.js';
+export { hint, solve } from './engine/solver.js';
+export type { HintResult, SolveOptions, SolveResult } from './engine/solver.js';

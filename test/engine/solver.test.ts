@@ -1,0 +1,129 @@
+import { expect } from '@open-wc/testing';
+import { Game, hint, solve } from '../../src/engine.js';
+import { SOLVED_DESCENDING, SOLVED_MONTANA, gameAt, swapped } from './helpers.js';
+
+/** Every position reachable without a redeal, by the public API: is a won one among them? (Small positions only.) */
+function exhaustivelyWinnable(game: Game): boolean {
+  const seen = new Set<string>([game.position]);
+  const queue = [game.position];
+  while (queue.length > 0) {
+    const position = queue.shift()!;
+    const here = Game.load(position, { variant: game.variant, redeals: 0 });
+    if (here.status === 'won') return true;
+    for (const move of here.moves()) {
+      const next = Game.load(position, { variant: game.variant, redeals: 0 });
+      next.play(move.card, move.to);
+      if (!seen.has(next.position)) {
+        seen.add(next.position);
+        queue.push(next.position);
+      }
+    }
+    if (seen.size > 200_000) throw new Error('position too large for the exhaustive check');
+  }
+  return false;
+}
+
+/**
+ * A seeded scramble of the solved board: `count` swaps of cells from column `fromColumn`
+ * on, a small position with most cards still in runs.
+ */
+function scrambled(seed: number, count: number, fromColumn: number): string {
+  let state = seed * 2654435761;
+  const random = (n: number) => {
+    state = (state ^ (state << 13)) >>> 0;
+    state = (state ^ (state >>> 17)) >>> 0;
+    state = (state ^ (state << 5)) >>> 0;
+    return state % n;
+  };
+  let position = SOLVED_MONTANA;
+  for (let i = 0; i < count; i++) {
+    const a: [number, number] = [random(4), fromColumn + random(13 - fromColumn)];
+    const b: [number, number] = [random(4), fromColumn + random(13 - fromColumn)];
+    position = swapped(position, [a, b]);
+  }
+  return position;
+}
+
+describe('solve()', () => {
+  it('proves wins with a line that the rules replay to a won game', () => {
+    for (const seed of ['1', '4', '6']) {
+      const game = new Game({ seed });
+      const result = solve(game, { timeLimitMs: 5000 });
+      expect(result.result, `seed ${seed}`).to.equal('win');
+      const replay = new Game({ seed });
+      for (const move of result.line!) expect(replay.play(move.card, move.to)).to.deep.equal(move);
+      expect(replay.status).to.equal('won');
+      expect(result.states).to.be.greaterThan(0);
+    }
+  });
+
+  it('proves a loss only when an exhaustive search agrees, over 120 small positions', function () {
+    this.timeout(120_000);
+    let wins = 0;
+    let losses = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      // Half with a few swaps near the right edge (wins and losses), half with more, further left.
+      const game = gameAt(seed % 2 ? scrambled(seed, 6, 8) : scrambled(seed, 12, 2), { redeals: 0 });
+      const result = solve(game, { timeLimitMs: 5000 });
+      expect(result.result, `position ${game.position}`).not.to.equal('unknown');
+      expect(result.result === 'win', `position ${game.position}`).to.equal(exhaustivelyWinnable(game));
+      if (result.result === 'win') wins++;
+      else losses++;
+    }
+    // Both answers occur, so both are really checked.
+    expect(wins).to.be.greaterThan(5);
+    expect(losses).to.be.greaterThan(5);
+  });
+
+  it('answers win at once for a won position and loss for a position with no move', () => {
+    expect(solve(gameAt(SOLVED_MONTANA)).result).to.equal('win');
+    expect(solve(gameAt(SOLVED_MONTANA)).line).to.deep.equal([]);
+    expect(solve(gameAt(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]))).result).to.equal('loss');
+  });
+
+  it('says unknown, never loss, when the budget or the table runs out', () => {
+    const game = new Game({ seed: '2' });
+    expect(solve(game, { timeLimitMs: 0 }).result).to.equal('unknown');
+    expect(solve(game, { tableSize: 1 << 10 }).result).to.equal('unknown');
+  });
+
+  it('solves descending too', () => {
+    const result = solve(new Game({ seed: '1', variant: 'descending' }), { timeLimitMs: 5000 });
+    expect(result.result).to.equal('win');
+    const replay = new Game({ seed: '1', variant: 'descending' });
+    for (const move of result.line!) replay.play(move.card, move.to);
+    expect(replay.status).to.equal('won');
+    expect(solve(gameAt(swapped(SOLVED_DESCENDING, [[0, 3], [1, 3]]), { variant: 'descending' })).result).to.equal('loss');
+    expect(solve(gameAt(swapped(SOLVED_DESCENDING, [[2, 5], [2, 12]]), { variant: 'descending' })).result).to.equal('win');
+  });
+
+  it('does not change the game it is given', () => {
+    const game = new Game({ seed: '1' });
+    const save = game.save();
+    solve(game, { timeLimitMs: 200 });
+    expect(game.save()).to.equal(save);
+  });
+});
+
+describe('hint()', () => {
+  it('gives the first move of a proven winning line', () => {
+    const game = new Game({ seed: '4' });
+    const result = hint(game, { timeLimitMs: 4000 });
+    expect(result.proven).to.equal(true);
+    expect(result.line![0]).to.deep.equal(result.action);
+    expect(game.moves()).to.deep.include(result.action);
+  });
+
+  it('says redeal when stuck, and nothing when the game is over', () => {
+    expect(hint(gameAt(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]))).action).to.equal('redeal');
+    expect(hint(gameAt(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]), { redeals: 0 })).action).to.equal(null);
+    expect(hint(gameAt(SOLVED_MONTANA)).action).to.equal(null);
+  });
+
+  it('gives a legal move, unproven, where no win is proven in time', () => {
+    const game = new Game({ seed: '2' });
+    const result = hint(game, { timeLimitMs: 200 });
+    expect(result.proven).to.equal(false);
+    expect(game.moves()).to.deep.include(result.action);
+  });
+});
