@@ -49,7 +49,6 @@ const sameCell = (a: Cell | null | undefined, b: Cell | null | undefined) => !!a
  */
 const redealsConverter = {
   fromAttribute: (value: string | null) => (value === null ? null : /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN),
-  toAttribute: (value: number | null) => (value === null ? null : String(value)),
 };
 
 /**
