@@ -6,8 +6,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * listener or timer behind when the element is removed.
  */
 export class PlayClock implements ReactiveController {
-  /** Ask for a render every second while running (the `show-timer` attribute). */
-  shown = false;
+  #shown = false;
 
   readonly #host: ReactiveControllerHost;
   #banked = 0;
@@ -19,6 +18,12 @@ export class PlayClock implements ReactiveController {
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
     host.addController(this);
+  }
+
+  /** Ask for a render every second while running (the `show-timer` attribute). */
+  set shown(shown: boolean) {
+    this.#shown = shown;
+    this.#sync();
   }
 
   /** Milliseconds played. */
@@ -60,7 +65,7 @@ export class PlayClock implements ReactiveController {
       this.#banked += performance.now() - this.#since;
       this.#since = null;
     }
-    const ticking = running && this.shown;
+    const ticking = running && this.#shown;
     if (ticking && this.#ticker === undefined) this.#ticker = setInterval(() => this.#host.requestUpdate(), 1000);
     if (!ticking && this.#ticker !== undefined) {
       clearInterval(this.#ticker);

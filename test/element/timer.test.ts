@@ -59,6 +59,17 @@ describe('<montana-solitaire> playing time', () => {
     expect(statusText(element)).not.to.include('Time');
   });
 
+  it('starts ticking when show-timer is switched on during a game', async () => {
+    const element = await montana();
+    element.play('9S');
+    element.showTimer = true;
+    await element.updateComplete;
+    expect(statusText(element)).to.include('Time 0:00');
+    await wait(1150);
+    await element.updateComplete;
+    expect(statusText(element)).to.include('Time 0:01');
+  });
+
   it('keeps the time played in an autosaved game', async () => {
     localStorage.clear();
     const first = await montana(html`<montana-solitaire seed="42" autosave="timed"></montana-solitaire>`);
