@@ -10,7 +10,8 @@ const commonjs = fromRollup(rollupCommonjs);
 
 export default {
   files: ['test/engine/**/*.test.ts', 'test/element/**/*.test.ts'],
-  nodeResolve: { browser: true },
+  // Lit's production build, as the script-tag file ships it (and no dev-mode warning per test file).
+  nodeResolve: { browser: true, exportConditions: ['production'] },
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   plugins: [
