@@ -39,7 +39,8 @@ const aleaAsEsModule: Plugin = {
 /**
  * `vite build`: the npm module (element and engine, lit left to the host's bundler).
  * `vite build --mode bundle`: dist/montana-solitaire.js, one self-contained, minified
- * ES module for a script tag.
+ * ES module for a script tag. `vite build --mode worker`: dist/solver-worker.js, the
+ * solver's worker, self-contained too, to sit beside it.
  * `vite` (npm start): serves demo/ with the element compiled from src on the fly.
  */
 export default defineConfig(({ mode }) => ({
@@ -48,7 +49,16 @@ export default defineConfig(({ mode }) => ({
   server: { host: '127.0.0.1', fs: { allow: [import.meta.dirname] } },
   preview: { host: '127.0.0.1' },
   build:
-    mode === 'bundle'
+    mode === 'worker'
+      ? {
+          outDir: resolve(import.meta.dirname, 'dist'),
+          emptyOutDir: false,
+          target: 'es2022',
+          minify: true,
+          rolldownOptions: { output: { minify: true } },
+          lib: { entry: src('worker/solver-worker.ts'), formats: ['es'], fileName: () => 'solver-worker.js' },
+        }
+      : mode === 'bundle'
       ? {
           outDir: resolve(import.meta.dirname, 'dist'),
           emptyOutDir: false,

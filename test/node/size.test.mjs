@@ -1,11 +1,16 @@
 // The script-tag file must stay within its budget (the build runs before these tests).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SCRIPT_TAG_BUDGET, gzipSize } from '../../bench/size.mjs';
+import { SCRIPT_TAG_BUDGET, WORKER_BUDGET, gzipSize } from '../../bench/size.mjs';
 
 test(`dist/montana-solitaire.js is at most ${SCRIPT_TAG_BUDGET / 1000} KB gzipped`, () => {
   const { gzip } = gzipSize('dist/montana-solitaire.js');
   assert.ok(gzip <= SCRIPT_TAG_BUDGET, `the script-tag file is ${gzip} bytes gzipped, over its budget of ${SCRIPT_TAG_BUDGET}`);
+});
+
+test(`dist/solver-worker.js is at most ${WORKER_BUDGET / 1000} KB gzipped`, () => {
+  const { gzip } = gzipSize('dist/solver-worker.js');
+  assert.ok(gzip <= WORKER_BUDGET, `the solver worker is ${gzip} bytes gzipped, over its budget of ${WORKER_BUDGET}`);
 });
 
 test('the script-tag file is self-contained: no bare imports left', async () => {

@@ -1,0 +1,40 @@
+import { expect } from '@open-wc/testing';
+import { Game } from '../../src/engine.js';
+import { SOLVED_MONTANA, gameAt, swapped } from './helpers.js';
+
+/** The built worker, as a page loads it beside the script-tag file (`npm test` builds first). */
+function ask(worker: Worker, request: object): Promise<{ id: number; result?: any; error?: string }> {
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (event) => resolve(event.data);
+    worker.onerror = (event) => reject(new Error(`worker failed: ${event.message}`));
+    worker.postMessage(request);
+  });
+}
+
+describe('the solver worker (dist/solver-worker.js)', () => {
+  let worker: Worker;
+  beforeEach(() => (worker = new Worker('/dist/solver-worker.js', { type: 'module' })));
+  afterEach(() => worker.terminate());
+
+  it('gives a proven hint: the first move of a winning line', async () => {
+    const game = new Game({ seed: '4' });
+    const reply = await ask(worker, { id: 7, type: 'hint', game: game.save(), options: { timeLimitMs: 4000 } });
+    expect(reply.id).to.equal(7);
+    expect(reply.result.proven).to.equal(true);
+    expect(game.moves()).to.deep.include(reply.result.action);
+    for (const move of reply.result.line) game.play(move.card, move.to);
+    expect(game.status).to.equal('won');
+  });
+
+  it('proves a loss and says redeal when stuck', async () => {
+    const stuck = gameAt(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]));
+    expect((await ask(worker, { id: 1, type: 'solve', game: stuck.save() })).result.result).to.equal('loss');
+    expect((await ask(worker, { id: 2, type: 'hint', game: stuck.save() })).result.action).to.equal('redeal');
+  });
+
+  it('answers a bad request with the engine\'s message, and keeps working', async () => {
+    expect((await ask(worker, { id: 3, type: 'hint', game: '{"format":"montana-solitaire"' })).error).to.include('Cannot load save: it is not valid JSON');
+    expect((await ask(worker, { id: 4, type: 'shuffle', game: new Game().save() })).error).to.include('Unknown request "shuffle"');
+    expect((await ask(worker, { id: 5, type: 'solve', game: gameAt(SOLVED_MONTANA).save() })).result.result).to.equal('win');
+  });
+});
