@@ -33,10 +33,6 @@ export class Tableau {
     this.gaps = Int16Array.from(gaps);
   }
 
-  clone(): Tableau {
-    return new Tableau(this.rules, this.cells);
-  }
-
   /**
    * Writes every legal move into `out` and returns how many there are.
    * A gap in column 0 takes any start card; any other gap takes the successor of its
