@@ -43,41 +43,42 @@ const aleaAsEsModule: Plugin = {
  * solver's worker, self-contained too, to sit beside it.
  * `vite` (npm start): serves demo/ with the element compiled from src on the fly.
  */
+const dist = resolve(import.meta.dirname, 'dist');
+
+/** One self-contained, fully minified ES module from `entry`, written to dist/`fileName`. */
+const selfContained = (entry: string, fileName: string) => ({
+  outDir: dist,
+  emptyOutDir: false,
+  target: 'es2022',
+  // Vite leaves white space in an ES library build; a file for a script tag wants it all gone.
+  minify: true,
+  rolldownOptions: { output: { minify: true } },
+  lib: { entry: src(entry), formats: ['es' as const], fileName: () => fileName },
+});
+
+/** Files built by mode: `vite build --mode bundle` and `--mode worker`. */
+const SELF_CONTAINED: Record<string, [entry: string, fileName: string]> = {
+  bundle: ['index.ts', 'montana-solitaire.js'],
+  worker: ['worker/solver-worker.ts', 'solver-worker.js'],
+};
+
 export default defineConfig(({ mode }) => ({
   root: resolve(import.meta.dirname, 'demo'),
   plugins: [scriptTagFromSource, dropIndentation, aleaAsEsModule],
   server: { host: '127.0.0.1', fs: { allow: [import.meta.dirname] } },
   preview: { host: '127.0.0.1' },
-  build:
-    mode === 'worker'
-      ? {
-          outDir: resolve(import.meta.dirname, 'dist'),
-          emptyOutDir: false,
-          target: 'es2022',
-          minify: true,
-          rolldownOptions: { output: { minify: true } },
-          lib: { entry: src('worker/solver-worker.ts'), formats: ['es'], fileName: () => 'solver-worker.js' },
-        }
-      : mode === 'bundle'
-      ? {
-          outDir: resolve(import.meta.dirname, 'dist'),
-          emptyOutDir: false,
-          target: 'es2022',
-          // Vite leaves white space in an ES library build; the script-tag file wants it all gone.
-          minify: true,
-          rolldownOptions: { output: { minify: true } },
-          lib: { entry: src('index.ts'), formats: ['es'], fileName: () => 'montana-solitaire.js' },
-        }
-      : {
-          outDir: resolve(import.meta.dirname, 'dist'),
-          emptyOutDir: true,
-          target: 'es2022',
-          minify: false,
-          lib: {
-            entry: { index: src('index.ts'), engine: src('engine.ts') },
-            formats: ['es'],
-            fileName: (_format, name) => `${name}.js`,
-          },
-          rolldownOptions: { external: [/^lit($|\/)/, /^@lit\//] },
+  build: SELF_CONTAINED[mode]
+    ? selfContained(...SELF_CONTAINED[mode])
+    : {
+        outDir: dist,
+        emptyOutDir: true,
+        target: 'es2022',
+        minify: false,
+        lib: {
+          entry: { index: src('index.ts'), engine: src('engine.ts') },
+          formats: ['es'],
+          fileName: (_format, name) => `${name}.js`,
         },
+        rolldownOptions: { external: [/^lit($|\/)/, /^@lit\//] },
+      },
 }));
