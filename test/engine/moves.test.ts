@@ -86,3 +86,30 @@ describe('moves()', () => {
     expect(game.targetsOf('nonsense')).to.deep.equal([]);
   });
 });
+
+describe('queries about cells', () => {
+  it('cardsFor() says what a gap takes by the rules, wherever the card lies, and nothing for a dead gap', () => {
+    // Row 0: 2C..6C, gap, gap, 9C..KC, 7C; 8C in row 1, column 12.
+    const game = gameAt(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]));
+    expect(game.cardsFor({ row: 0, col: 5 })).to.deep.equal(['7C']);
+    expect(game.cardsFor({ row: 0, col: 6 })).to.deep.equal([]); // right of a gap
+    expect(game.cardsFor({ row: 2, col: 12 })).to.deep.equal([]); // right of a King
+    expect(game.cardsFor({ row: 0, col: 0 })).to.deep.equal([]); // holds a card
+    expect(game.cardsFor({ row: 9, col: 0 })).to.deep.equal([]); // off the board
+    const columnZero = gameAt(swapped(SOLVED_MONTANA, [[1, 0], [1, 12]]));
+    expect(columnZero.cardsFor({ row: 1, col: 0 })).to.deep.equal(['2C', '2D', '2H', '2S']);
+  });
+
+  it('isCell() accepts whole-number cells on the board only, and never throws', () => {
+    const game = new Game({ seed: '1' });
+    expect(game.isCell({ row: 3, col: 12 })).to.equal(true);
+    for (const bad of [{ row: 4, col: 0 }, { row: 0, col: 13 }, { row: -1, col: 0 }, { row: 0.5, col: 1 }, { row: '1', col: 1 }, null, undefined, 7, 'x']) {
+      expect(game.isCell(bad), JSON.stringify(bad)).to.equal(false);
+    }
+  });
+
+  it('runs gives each row\'s cards in place', () => {
+    expect(gameAt(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]])).runs).to.deep.equal([5, 12, 12, 12]);
+    expect(new Game({ seed: '42' }).runs).to.deep.equal([0, 0, 0, 0]);
+  });
+});
