@@ -34,11 +34,14 @@ const BOOLEAN_ATTRIBUTES = ['redeal-anytime', 'four-color', 'show-timer'];
 /** What a seed or a storage key may be: short, visible text that survives being shared and stored. */
 const PLAIN_TEXT = 'text of 1 to 200 characters, not only spaces, with no control characters';
 function isPlainText(value: string): boolean {
-  return (
-    value.length <= 200 &&
-    /\S/.test(value) &&
-    !/[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)
-  );
+  if (!(value.length <= 200 && /\S/.test(value)) || /[\u0000-\u001f\u007f-\u009f]/.test(value)) return false;
+  try {
+    // Throws on a lone surrogate, which could not be written to a URL, a file or storage as it is.
+    encodeURIComponent(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const sameCell = (a: Cell | null | undefined, b: Cell | null | undefined) => !!a && !!b && a.row === b.row && a.col === b.col;
