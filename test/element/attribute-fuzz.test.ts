@@ -320,6 +320,21 @@ function watch() {
   };
 }
 
+/** Sets a value that is plain text, hence accepted: no warning, no error, nothing rendered as HTML. */
+async function setAccepted(element: MontanaSolitaire, attribute: string, value: string): Promise<void> {
+  const watched = watch();
+  try {
+    element.setAttribute(attribute, value);
+    await element.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    watched.restore();
+  }
+  expect(watched.warnings).to.deep.equal([]);
+  expect(watched.errors).to.deep.equal([]);
+  expectNoMarkup(element, watched);
+}
+
 /** A move whose card fits exactly one gap, so a click on the card plays it. */
 function clickableMoveOf(element: MontanaSolitaire) {
   const move = clickableMove(element);
@@ -423,21 +438,11 @@ describe('<montana-solitaire> attribute fuzzing', () => {
     for (const value of [IMG, IMG_PLAIN, SCRIPT, SCRIPT_PLAIN, SVG, `"'\\<>&amp;`]) {
       it(`accepts the plain text ${label(value)} as a seed and never renders it as HTML`, async () => {
         const element = await gameUnderWay();
-        const watched = watch();
-        try {
-          element.setAttribute('seed', value);
-          await element.updateComplete;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        } finally {
-          watched.restore();
-        }
-        expect(watched.warnings).to.deep.equal([]);
-        expect(watched.errors).to.deep.equal([]);
+        await setAccepted(element, 'seed', value);
         expect(element.seed).to.equal(value);
         expect(element.getAttribute('seed')).to.equal(value);
         expect(element.board).to.deep.equal(new Game({ seed: value, redeals: 3 }).board);
         expect(JSON.parse(element.save()).seed).to.equal(value);
-        expectNoMarkup(element, watched);
       });
     }
   });
@@ -487,17 +492,8 @@ describe('<montana-solitaire> attribute fuzzing', () => {
     for (const value of [IMG, SCRIPT_PLAIN]) {
       it(`accepts the plain text ${label(value)} as a storage key and never renders it as HTML`, async () => {
         const element = await gameUnderWay(html`<montana-solitaire id="fuzz" seed="42" autosave=${GOOD_KEY}></montana-solitaire>`);
-        const watched = watch();
-        try {
-          element.setAttribute('autosave', value);
-          await element.updateComplete;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        } finally {
-          watched.restore();
-        }
-        expect(watched.warnings).to.deep.equal([]);
+        await setAccepted(element, 'autosave', value);
         expect(localStorage.getItem(value)).to.be.a('string');
-        expectNoMarkup(element, watched);
       });
     }
   });
