@@ -375,11 +375,11 @@ export class MontanaSolitaire extends LitElement {
 
   /** Makes `game` the current game and tells the page; `resumed` carries a saved game's time and count. */
   #start(game: Game, resumed?: AutosaveRecord): void {
-    if (this.current && this.#isUnderWay() && this.#game.history.length > 0) this.#count(false);
+    if (this.current && this.#isUnderWay() && this.current.canUndo()) this.#count(false);
     this.current = game;
     this.#counted = resumed?.counted ?? false;
     this.#clock.reset(resumed?.elapsedMs);
-    this.#clock.run(!!resumed && game.history.length > 0 && this.#isUnderWay());
+    this.#clock.run(!!resumed && game.canUndo() && this.#isUnderWay());
     this.selected = null;
     this.confirming = false;
     // Reflect what is being played, so the deal can be read and shared from the markup.
@@ -669,7 +669,7 @@ export class MontanaSolitaire extends LitElement {
 
   /** New game at once when nothing would be lost; else ask first. */
   #askNewGame(): void {
-    const underWay = this.#game.history.length > 0 && (this.#game.status === 'playing' || this.#game.status === 'stuck');
+    const underWay = this.#game.canUndo() && this.#isUnderWay();
     if (!underWay) return this.newGame();
     this.confirming = true;
     this.updateComplete.then(() => (this.renderRoot.querySelector('.confirm .primary') as HTMLElement | null)?.focus());
@@ -735,7 +735,7 @@ export class MontanaSolitaire extends LitElement {
           <button @click=${() => this.undo()} ?disabled=${!game.canUndo()}>${strings.undo}</button>
           <button @click=${() => this.redo()} ?disabled=${!game.canRedo()}>${strings.redo}</button>
           <button @click=${() => this.redeal()} ?disabled=${!game.canRedeal()}>${strings.redeal(game.redealsLeft)}</button>
-          <button @click=${() => this.restart()} ?disabled=${game.history.length === 0}>${strings.restart}</button>
+          <button @click=${() => this.restart()} ?disabled=${!game.canUndo()}>${strings.restart}</button>
           <button @click=${() => this.#askNewGame()}>${strings.newGame}</button>
           <button @click=${() => (this.helpOpen = !this.helpOpen)} aria-expanded=${this.helpOpen ? 'true' : 'false'}>${strings.help}</button>
           <button @click=${() => (this.statsOpen = !this.statsOpen)} aria-expanded=${this.statsOpen ? 'true' : 'false'}>${strings.statistics}</button>
