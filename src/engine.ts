@@ -20,6 +20,6 @@ export type { FirstColumnRule, FollowRule, RedealGapRule, Rules, Variant, Varian
 export { RANKS, SUITS, GAP, cardOf, codeOf, parseCard, rankOf, suitOf } from './engine/cards.js';
 export { dealCells, redealCells, redealSeed, shuffle } from './engine/deal.js';
 export { GAP_TOKEN, readPosition, writePosition } from './engine/position.js';
-export { Tableau, encodeMove, moveFrom, moveTo } from './engine/tableau.js';
+export { Tableau, moveFrom, moveTo } from './engine/tableau.js';
 export { hint, solve } from './engine/solver.js';
 export type { HintResult, SolveOptions, SolveResult } from './engine/solver.js';

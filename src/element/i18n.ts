@@ -155,7 +155,7 @@ export function rankMark(strings: Strings, code: string): string {
   return strings.rankMarks[RANK_LETTERS.indexOf(code[0])];
 }
 
-/** The element and the roots it sits in, outward: its document, and every shadow root on the way. */
+/** The roots an element sits in, outward: each shadow root on the way (through its host), then the document. */
 export function rootsOf(element: Element): Node[] {
   const roots: Node[] = [];
   for (let root = element.getRootNode(); ; root = (root as ShadowRoot).host.getRootNode()) {
@@ -169,15 +169,8 @@ export function rootsOf(element: Element): Node[] {
  * through shadow roots to their hosts as HTML does.
  */
 export function languageOf(element: Element): Language {
-  let lang = '';
-  for (let node: Element | null = element; node; ) {
-    const owner = node.closest('[lang]');
-    if (owner) {
-      lang = owner.getAttribute('lang')!;
-      break;
-    }
-    const root = node.getRootNode();
-    node = root instanceof ShadowRoot ? root.host : null;
-  }
-  return lang.toLowerCase().startsWith('de') ? 'de' : 'en';
+  const owner = [element, ...rootsOf(element).map((root) => (root as ShadowRoot).host)]
+    .map((node) => node?.closest('[lang]'))
+    .find(Boolean);
+  return (owner?.getAttribute('lang') ?? '').toLowerCase().startsWith('de') ? 'de' : 'en';
 }

@@ -176,7 +176,7 @@ export class Game {
 
   get status(): Status {
     if (this.#tableau.isWon()) return 'won';
-    if (this.#hasMoves()) return 'playing';
+    if (this.#legalMoves().length > 0) return 'playing';
     return this.redealsLeft > 0 ? 'stuck' : 'lost';
   }
 
@@ -365,10 +365,6 @@ export class Game {
     return { ...copyAction(action), runs: this.#runLengths(), board: this.board } as RedealResult;
   }
 
-  #hasMoves(): boolean {
-    return this.#tableau.generateMoves(this.#moveBuffer) > 0;
-  }
-
   /** The legal moves, computed once per position (callers copy before handing them out). */
   #legalMoves(): Move[] {
     if (this.#cachedMoves) return this.#cachedMoves;
@@ -389,8 +385,8 @@ export class Game {
     if (this.redealsLeft <= 0) {
       return this.redeals === 0 ? 'this game allows no redeals' : `no redeals left (all ${this.redeals} used)`;
     }
-    if (!this.redealAnytime && this.#hasMoves()) {
-      const count = this.#tableau.generateMoves(this.#moveBuffer);
+    const count = this.#legalMoves().length;
+    if (!this.redealAnytime && count > 0) {
       return `${count} move${count === 1 ? ' is' : 's are'} still possible, and a redeal is allowed only when no card can move (unless redealAnytime is set)`;
     }
     return null;

@@ -234,7 +234,8 @@ function bestMoveByScore(game: Game, budgetMs: number): { move: Move; score: num
   const moves = game.moves();
   let best = { move: moves[0], score: -1 };
   for (const move of moves) {
-    const copy = Game.load(game.save());
+    // A playout needs the position, not the history: start from it rather than replay every action.
+    const copy = Game.load(game.position, { variant: game.variant, seed: game.seed });
     copy.play(move.card, move.to);
     let score = copy.score;
     // A greedy playout: moves that extend a run first, then any but a 2 hopping between

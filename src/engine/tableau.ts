@@ -8,7 +8,6 @@
 import { GAP } from './cards.js';
 import type { Rules } from './variants.js';
 
-export const encodeMove = (from: number, to: number): number => (from << 8) | to;
 export const moveFrom = (move: number): number => move >> 8;
 export const moveTo = (move: number): number => move & 0xff;
 
