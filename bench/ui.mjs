@@ -7,7 +7,7 @@
 //   node bench/ui.mjs --clicks 400 --loads 10
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../test/find-chrome.mjs';
-import { serveSite } from '../test/site-server.mjs';
+import { serveSite, sitePage } from '../test/site-server.mjs';
 import { benchArgs } from './args.mjs';
 
 const args = benchArgs();
@@ -18,27 +18,18 @@ const loads = Number(args.loads ?? 10);
 const GOALS = { clickMedian: 4, clickP95: 16, firstBoard: 100 };
 
 // The timing script sits before the module, so it is waiting when the element is defined.
-const PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>montana-solitaire UI bench</title>
-    <script>
+const PAGE = sitePage({
+  title: 'montana-solitaire UI bench',
+  seed: 'ui-bench-0',
+  pageScript: `
       window.firstBoard = (async () => {
         await customElements.whenDefined('montana-solitaire');
         const el = document.querySelector('montana-solitaire');
         await el.updateComplete;
         const cells = el.shadowRoot.querySelectorAll('[role=gridcell]').length;
         return new Promise((resolve) => requestAnimationFrame(() => resolve({ at: performance.now(), cells })));
-      })();
-    </script>
-    <script type="module" src="/montana-solitaire.js"></script>
-  </head>
-  <body>
-    <montana-solitaire seed="ui-bench-0"></montana-solitaire>
-  </body>
-</html>
-`;
+      })();`,
+});
 
 /** A page on the bench server, failing loudly on any page error. */
 async function openPage(browser, origin) {

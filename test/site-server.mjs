@@ -7,6 +7,28 @@ import { extname } from 'node:path';
 
 const SCRIPT_FILE = new URL('../dist/montana-solitaire.js', import.meta.url);
 
+/**
+ * A site owner's page: an inline script of the page's own (run before the element is
+ * defined, so it hears everything), the one script tag, and the element with `seed`.
+ */
+export function sitePage({ title, pageScript, seed }) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${title}</title>
+    <script>
+${pageScript}
+    </script>
+    <script type="module" src="/montana-solitaire.js"></script>
+  </head>
+  <body>
+    <montana-solitaire seed="${seed}"></montana-solitaire>
+  </body>
+</html>
+`;
+}
+
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -111,6 +111,16 @@ async function openElementPage() {
   return session;
 }
 
+/** Runs `run` on a fresh page from openElementPage(), and closes its browser context whatever happens. */
+async function onElementPage(run) {
+  const session = await openElementPage();
+  try {
+    return await run(session);
+  } finally {
+    await session.context.close();
+  }
+}
+
 /** No violation heard, no page or console error, nothing fetched but the test server's two scripts. */
 async function assertCleanPage({ page, problems, consoleErrors, requests }) {
   assert.deepEqual(await page.evaluate(() => window.violations), [], 'the page broke its Content Security Policy');
@@ -171,8 +181,7 @@ describe('the control pages: the listener hears what the policy blocks', () => {
 
 describe(`<montana-solitaire> under Content-Security-Policy: ${CSP}`, () => {
   test('draws the board as a 13-column grid (the column count is set through the CSSOM, not a style attribute)', async () => {
-    const session = await openElementPage();
-    try {
+    await onElementPage(async (session) => {
       const { page } = session;
       const layout = await page.evaluate(() => {
         const root = document.querySelector('montana-solitaire').shadowRoot;
@@ -194,14 +203,11 @@ describe(`<montana-solitaire> under Content-Security-Policy: ${CSP}`, () => {
       assert.equal(layout.cardBackground, 'rgb(255, 253, 247)');
       assert.deepEqual(await eventsOf(page, 'newgame'), [{ variant: 'montana', seed: '42', redeals: 2, resumed: false }]);
       await assertCleanPage(session);
-    } finally {
-      await session.context.close();
-    }
+    });
   });
 
   test('real clicks and keys play moves, and each move glides to its gap', async () => {
-    const session = await openElementPage();
-    try {
+    await onElementPage(async (session) => {
       const { page } = session;
       const expected = structuredClone(await readBoard(page));
 
@@ -258,14 +264,11 @@ describe(`<montana-solitaire> under Content-Security-Policy: ${CSP}`, () => {
         assert.ok(animation.finished || animation.cancelled, `the glide to ${animation.cell} neither ended nor was replaced`);
       }
       await assertCleanPage(session);
-    } finally {
-      await session.context.close();
-    }
+    });
   });
 
   test('the Keys and Statistics panels open and close', async () => {
-    const session = await openElementPage();
-    try {
+    await onElementPage(async (session) => {
       const { page } = session;
       const host = page.locator('montana-solitaire');
       for (const [name, firstRow] of [
@@ -287,14 +290,11 @@ describe(`<montana-solitaire> under Content-Security-Policy: ${CSP}`, () => {
       await page.keyboard.press('?');
       await host.getByRole('region', { name: 'Keys', exact: true }).waitFor({ state: 'visible' });
       await assertCleanPage(session);
-    } finally {
-      await session.context.close();
-    }
+    });
   });
 
   test('redeal-anytime: the Redeal button redeals before the player is stuck', async () => {
-    const session = await openElementPage();
-    try {
+    await onElementPage(async (session) => {
       const { page } = session;
       assert.equal(await page.evaluate(() => document.querySelector('montana-solitaire').status), 'playing');
       await page.locator('montana-solitaire').getByRole('button', { name: 'Redeal (2)', exact: true }).click();
@@ -313,14 +313,11 @@ describe(`<montana-solitaire> under Content-Security-Policy: ${CSP}`, () => {
       await assertDrawnGaps(page, board);
       await page.locator('montana-solitaire').getByRole('button', { name: 'Redeal (1)', exact: true }).waitFor();
       await assertCleanPage(session);
-    } finally {
-      await session.context.close();
-    }
+    });
   });
 
   test('a mouse drag plays a card (the dragged card follows the pointer through the CSSOM)', async () => {
-    const session = await openElementPage();
-    try {
+    await onElementPage(async (session) => {
       const { page } = session;
       const centre = async (key) => {
         const box = await cell(page, key).boundingBox();
@@ -340,8 +337,6 @@ describe(`<montana-solitaire> under Content-Security-Policy: ${CSP}`, () => {
       assert.equal(board[2][5], '9S');
       assert.equal(board[0][9], null);
       await assertCleanPage(session);
-    } finally {
-      await session.context.close();
-    }
+    });
   });
 });

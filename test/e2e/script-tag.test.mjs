@@ -6,28 +6,19 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
-import { serveSite } from '../site-server.mjs';
+import { serveSite, sitePage } from '../site-server.mjs';
 import { Game } from '../../dist/engine.js';
 
 // Listening on `document`, as the README shows: the events must bubble out of the element.
-const PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>My solitaire page</title>
-    <script>
+const PAGE = sitePage({
+  title: 'My solitaire page',
+  seed: '42',
+  pageScript: `
       window.events = [];
       for (const type of ['move', 'newgame']) {
         document.addEventListener(type, (e) => window.events.push({ type, detail: e.detail }));
-      }
-    </script>
-    <script type="module" src="/montana-solitaire.js"></script>
-  </head>
-  <body>
-    <montana-solitaire seed="42"></montana-solitaire>
-  </body>
-</html>
-`;
+      }`,
+});
 
 const SEED_42_FIRST_ROW = ['QD', '5S', null, '5C', '8D', '9H', 'QH', '7C', '2C', '9S', '8C', null, '6D'];
 
@@ -74,6 +65,16 @@ async function openPage() {
   return { context, page, problems, requests };
 }
 
+/** Runs `run` on a fresh page from openPage(), and closes its browser context whatever happens. */
+async function onPage(run) {
+  const session = await openPage();
+  try {
+    return await run(session);
+  } finally {
+    await session.context.close();
+  }
+}
+
 /** No page or console errors, and nothing was fetched from anywhere but the test server. */
 function assertCleanPage({ problems, requests }) {
   const foreign = requests.filter((url) => new URL(url).origin !== origin);
@@ -114,8 +115,7 @@ async function assertDrawn(page, board) {
 
 describe('<montana-solitaire> from the script tag on a plain page', () => {
   test('deals and draws the seed-42 deal, and tells the page once', async () => {
-    const session = await openPage();
-    try {
+    await onPage(async (session) => {
       const { page } = session;
       const board = await readBoard(page);
       assert.equal(board.length, 4);
@@ -130,14 +130,11 @@ describe('<montana-solitaire> from the script tag on a plain page', () => {
         { type: 'newgame', detail: { variant: 'montana', seed: '42', redeals: 2, resumed: false } },
       ]);
       assertCleanPage(session);
-    } finally {
-      await session.context.close();
-    }
+    });
   });
 
   test('clicks on a card and on a gap move cards, and the page hears each move', async () => {
-    const session = await openPage();
-    try {
+    await onPage(async (session) => {
       const { page } = session;
       const expected = structuredClone(await readBoard(page));
       const cell = (key) => page.locator(`montana-solitaire [data-cell="${key}"]`);
@@ -163,14 +160,11 @@ describe('<montana-solitaire> from the script tag on a plain page', () => {
         { type: 'move', detail: { card: '6S', from: { row: 1, col: 12 }, to: { row: 0, col: 2 }, moveCount: 2, score: 0 } },
       ]);
       assertCleanPage(session);
-    } finally {
-      await session.context.close();
-    }
+    });
   });
 
   test('a finger drags a card to its gap (touch events, as on a phone)', async () => {
-    const session = await openPage();
-    try {
+    await onPage(async (session) => {
       const { page, context } = session;
       const centre = async (key) => {
         const box = await page.locator(`montana-solitaire [data-cell="${key}"]`).boundingBox();
@@ -191,8 +185,6 @@ describe('<montana-solitaire> from the script tag on a plain page', () => {
       assert.equal(board[2][5], '9S');
       assert.equal(board[0][9], null);
       assertCleanPage(session);
-    } finally {
-      await session.context.close();
-    }
+    });
   });
 });

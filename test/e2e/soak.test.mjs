@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
-import { serveSite } from '../site-server.mjs';
+import { serveSite, sitePage } from '../site-server.mjs';
 
 const GAMES = 2000;
 const WARM_UP = 100;
@@ -26,22 +26,13 @@ const MAX_ACTIONS = 1000;
 const MAX_GROWTH = 1024 * 1024;
 
 // Outcomes are counted, not kept: a list of 2,000 event details would itself grow the heap.
-const PAGE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Soak</title>
-    <script>
+const PAGE = sitePage({
+  title: 'Soak',
+  seed: 'soak',
+  pageScript: `
       window.heard = { win: 0, lose: 0, move: 0, redeal: 0 };
-      for (const type of Object.keys(window.heard)) document.addEventListener(type, () => window.heard[type]++);
-    </script>
-    <script type="module" src="/montana-solitaire.js"></script>
-  </head>
-  <body>
-    <montana-solitaire seed="soak"></montana-solitaire>
-  </body>
-</html>
-`;
+      for (const type of Object.keys(window.heard)) document.addEventListener(type, () => window.heard[type]++);`,
+});
 
 let site;
 let browser;
