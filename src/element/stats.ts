@@ -47,12 +47,13 @@ const isCount = (value: unknown) => Number.isInteger(value) && (value as number)
 export function readStats(value: unknown): Stats | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const stats: Stats = {};
+  const fields = Object.keys(emptyStats()) as (keyof VariantStats)[];
   for (const [variant, entry] of Object.entries(value)) {
-    const candidate = entry as VariantStats;
-    const counts = [candidate?.played, candidate?.won, candidate?.lost, candidate?.bestScore, candidate?.currentStreak, candidate?.longestStreak];
-    if (!counts.every(isCount) || !(candidate.fewestMoves === null || isCount(candidate.fewestMoves))) return null;
-    if (candidate.won + candidate.lost !== candidate.played) return null;
-    stats[variant] = { ...emptyStats(), ...candidate };
+    const candidate = (entry ?? {}) as VariantStats;
+    const valid = fields.every((field) => isCount(candidate[field]) || (field === 'fewestMoves' && candidate[field] === null));
+    if (!valid || candidate.won + candidate.lost !== candidate.played) return null;
+    // Only the known fields: anything else stored beside them is not carried along.
+    stats[variant] = Object.fromEntries(fields.map((field) => [field, candidate[field]])) as unknown as VariantStats;
   }
   return stats;
 }
