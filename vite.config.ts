@@ -13,6 +13,13 @@ const scriptTagFromSource: Plugin = {
   resolveId: (id) => (id === '/montana-solitaire.js' ? src('index.ts') : null),
 };
 
+/** While serving, the solver's worker, asked for beside the element's module, is compiled from src too. */
+const solverWorkerFromSource: Plugin = {
+  name: 'montana-solitaire-solver-worker-from-source',
+  apply: 'serve',
+  resolveId: (id) => (id.endsWith('/solver-worker.js') ? src('worker/solver-worker.ts') : null),
+};
+
 /**
  * Lit templates and styles are template literals, whose indentation minifiers must keep.
  * HTML and CSS treat a line break plus indentation as a line break, and JavaScript does
@@ -64,7 +71,7 @@ const SELF_CONTAINED: Record<string, [entry: string, fileName: string]> = {
 
 export default defineConfig(({ mode }) => ({
   root: resolve(import.meta.dirname, 'demo'),
-  plugins: [scriptTagFromSource, dropIndentation, aleaAsEsModule],
+  plugins: [scriptTagFromSource, solverWorkerFromSource, dropIndentation, aleaAsEsModule],
   server: { host: '127.0.0.1', fs: { allow: [import.meta.dirname] } },
   preview: { host: '127.0.0.1' },
   build: SELF_CONTAINED[mode]

@@ -14,6 +14,14 @@ export default {
   nodeResolve: { browser: true, exportConditions: ['production'] },
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
+  // The element asks for solver-worker.js beside its own module; in tests it runs from
+  // src/element/, so that request gets the built worker (`npm test` builds first).
+  middleware: [
+    (context, next) => {
+      if (context.url.startsWith('/src/element/solver-worker.js')) context.url = '/dist/solver-worker.js';
+      return next();
+    },
+  ],
   plugins: [
     // seedrandom is CommonJS; its require('crypto') must stay unresolved in the browser.
     commonjs({ include: ['**/node_modules/seedrandom/**'], strictRequires: false }),

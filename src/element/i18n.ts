@@ -2,7 +2,7 @@
  * Every visible text and accessible name, in English and German. German is chosen when
  * the `lang` of the element or its nearest ancestor starts with `de`.
  */
-import type { Cell, Status } from '../engine.js';
+import type { Cell } from '../engine.js';
 
 export type Language = 'en' | 'de';
 
@@ -20,7 +20,6 @@ export interface Strings {
   /** Announced after a move: the card and where it went. */
   moved(card: string, to: Cell): string;
   redealt(left: number): string;
-  status: Record<Status, string>;
   stuck(left: number): string;
   moves: string;
   score: string;
@@ -35,12 +34,19 @@ export interface Strings {
   confirmNewGame: string;
   yes: string;
   no: string;
-  close: string;
   time: string;
   statistics: string;
   /** Row names of the statistics table, in the order of VariantStats' fields. */
   statNames: readonly string[];
   resetStats: string;
+  hint: string;
+  thinking: string;
+  hintMove(move: string, proven: boolean): string;
+  hintRedeal: string;
+  hintNone: string;
+  showWin: string;
+  solverOff: string;
+  seeking: string;
   noTarget(card: string): string;
   selected(card: string): string;
   won(moves: number): string;
@@ -61,7 +67,6 @@ const en: Strings = {
   gapEmpty: 'gap: no card fits now',
   moved: (card, to) => `${card} to row ${to.row + 1}, column ${to.col + 1}`,
   redealt: (left) => `Redealt. ${left} redeal${left === 1 ? '' : 's'} left.`,
-  status: { playing: 'Playing', stuck: 'Stuck', won: 'You won!', lost: 'Game lost' },
   stuck: (left) => `No card can move. Redeal the loose cards (${left} left).`,
   moves: 'Moves',
   score: 'In place',
@@ -79,17 +84,25 @@ const en: Strings = {
     ['U', 'undo'],
     ['Y, Ctrl+Shift+Z', 'redo'],
     ['R', 'redeal (when allowed)'],
+    ['H', 'hint: light up a good move'],
     ['N', 'new game'],
     ['?', 'this help'],
   ],
   confirmNewGame: 'Abandon this game and deal a new one?',
   yes: 'New game',
   no: 'Keep playing',
-  close: 'Close',
   time: 'Time',
   statistics: 'Statistics',
   statNames: ['Played', 'Won', 'Lost', 'Best score', 'Current streak', 'Longest streak', 'Fewest moves to win'],
   resetStats: 'Reset statistics',
+  hint: 'Hint',
+  thinking: 'Thinking…',
+  hintMove: (move, proven) => `Hint: ${move}.${proven ? ' A win is proven from here.' : ''}`,
+  hintRedeal: 'Hint: redeal the loose cards.',
+  hintNone: 'No hint: the game is over.',
+  showWin: 'Show the win',
+  solverOff: 'Hints are off: this page does not let the solver run.',
+  seeking: 'Looking for a winnable deal…',
   noTarget: (card) => `No gap takes ${card} now`,
   selected: (card) => `${card} selected: choose a lit gap`,
   won: (moves) => `You won in ${moves} moves!`,
@@ -108,7 +121,6 @@ const de: Strings = {
   gapEmpty: 'Lücke: gerade passt keine Karte',
   moved: (card, to) => `${card} nach Reihe ${to.row + 1}, Spalte ${to.col + 1}`,
   redealt: (left) => `Neu verteilt. Noch ${left}-mal neu verteilen.`,
-  status: { playing: 'Im Spiel', stuck: 'Kein Zug', won: 'Gewonnen!', lost: 'Verloren' },
   stuck: (left) => `Keine Karte kann ziehen. Neu verteilen (noch ${left}).`,
   moves: 'Züge',
   score: 'Richtig',
@@ -126,17 +138,25 @@ const de: Strings = {
     ['U', 'rückgängig'],
     ['Y, Strg+Umschalt+Z', 'wiederholen'],
     ['R', 'neu verteilen (wenn erlaubt)'],
+    ['H', 'Tipp: einen guten Zug zeigen'],
     ['N', 'neues Spiel'],
     ['?', 'diese Hilfe'],
   ],
   confirmNewGame: 'Dieses Spiel aufgeben und neu geben?',
   yes: 'Neues Spiel',
   no: 'Weiterspielen',
-  close: 'Schließen',
   time: 'Zeit',
   statistics: 'Statistik',
   statNames: ['Gespielt', 'Gewonnen', 'Verloren', 'Beste Wertung', 'Aktuelle Serie', 'Längste Serie', 'Wenigste Züge zum Sieg'],
   resetStats: 'Statistik zurücksetzen',
+  hint: 'Tipp',
+  thinking: 'Denke nach…',
+  hintMove: (move, proven) => `Tipp: ${move}.${proven ? ' Von hier ist ein Sieg bewiesen.' : ''}`,
+  hintRedeal: 'Tipp: die losen Karten neu verteilen.',
+  hintNone: 'Kein Tipp: das Spiel ist vorbei.',
+  showWin: 'Sieg zeigen',
+  solverOff: 'Tipps sind aus: diese Seite lässt den Löser nicht laufen.',
+  seeking: 'Suche ein lösbares Spiel…',
   noTarget: (card) => `Keine Lücke nimmt gerade ${card}`,
   selected: (card) => `${card} gewählt: wähle eine markierte Lücke`,
   won: (moves) => `Gewonnen in ${moves} Zügen!`,

@@ -8,6 +8,7 @@ import {
   type Action,
   type Board,
   type Cell,
+  type HintResult,
   type Move,
   type RedealResult,
   type Status,
@@ -18,6 +19,7 @@ import { DragController, cellOfElement } from './drag-controller.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, StatsEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
 import { STRINGS, cardName, languageOf, rankMark, rootsOf, type Language } from './i18n.js';
 import { PlayClock } from './play-clock.js';
+import { CANCELLED, SolverClient } from './solver-client.js';
 import { emptyStats, recordGame, type Stats } from './stats.js';
 import { AUTOSAVE_FORMAT, autosaveKey, readRecord, writeRecord, type AutosaveRecord } from './storage.js';
 import { styles } from './styles.js';
@@ -28,8 +30,11 @@ const GLIDE_MS = 200;
 /** The properties that say which game is played; a change deals (or adapts) the game. */
 const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime'] as const;
 
+/** How long the solver may think about a hint, or about each deal tried for `winnable`. */
+const SOLVER_MS = 1000;
+
 /** Boolean attributes: present means on, whatever the value; a value other than none is a likely mistake. */
-const BOOLEAN_ATTRIBUTES = ['redeal-anytime', 'four-color', 'show-timer'];
+const BOOLEAN_ATTRIBUTES = ['redeal-anytime', 'four-color', 'show-timer', 'winnable'];
 
 /** What a seed or a storage key may be: short, visible text that survives being shared and stored. */
 const PLAIN_TEXT = 'text of 1 to 200 characters, not only spaces, with no control characters';
@@ -97,6 +102,7 @@ export class MontanaSolitaire extends LitElement {
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
     autosave: { reflect: true },
     showTimer: { type: Boolean, reflect: true, attribute: 'show-timer' },
+    winnable: { type: Boolean, reflect: true },
     // Internal state: `attribute: false` repeats what `state: true` means, for the manifest analyzer.
     current: { state: true, attribute: false },
     selected: { state: true, attribute: false },
@@ -106,6 +112,9 @@ export class MontanaSolitaire extends LitElement {
     helpOpen: { state: true, attribute: false },
     statsOpen: { state: true, attribute: false },
     language: { state: true, attribute: false },
+    shownHint: { state: true, attribute: false },
+    thinking: { state: true, attribute: false },
+    seeking: { state: true, attribute: false },
   };
 
 
@@ -134,6 +143,12 @@ export class MontanaSolitaire extends LitElement {
   /** Show the playing time. */
   showTimer = false;
 
+  /**
+   * Deal only games the solver proves winnable without a redeal: from seed `s` it tries
+   * `s`, `s:1`, `s:2`, … and deals (and reflects) the first one proven.
+   */
+  winnable = false;
+
   /** The game being played; dealt on first use from the attributes. */
   private current: Game | null = null;
   /** The first tap of a select-then-place: a card with several gaps, or a gap with several cards. */
@@ -145,6 +160,12 @@ export class MontanaSolitaire extends LitElement {
   private helpOpen = false;
   private statsOpen = false;
   private language: Language = 'en';
+  /** The hint on show, for the position it was given in (cleared by any change of the game). */
+  private shownHint: HintResult | null = null;
+  /** A hint is being computed. */
+  private thinking = false;
+  /** A winnable deal is being looked for; the board waits. */
+  private seeking = false;
 
   readonly #drag = new DragController(this);
   readonly #clock = new PlayClock(this);
@@ -161,6 +182,10 @@ export class MontanaSolitaire extends LitElement {
   #glideMove: Move | null = null;
   #glide: Animation | null = null;
   #languageObserver: MutationObserver | null = null;
+  readonly #solver = new SolverClient();
+  #asking: Promise<HintResult> | null = null;
+  /** Counts changes of the game, so a winning line being shown stops when anything else happens. */
+  #version = 0;
 
   // ---- read-only state, in the engine's words --------------------------------
 
@@ -255,8 +280,7 @@ export class MontanaSolitaire extends LitElement {
 
   /** Deals a new game of the same variant and redeals: with `seed`, or a fresh random one. */
   newGame(seed?: string): void {
-    const game = new Game({ variant: this.#game.variant, seed, redeals: this.#game.redeals, redealAnytime: this.redealAnytime });
-    this.#start(game);
+    this.#deal(new Game({ variant: this.#game.variant, seed, redeals: this.#game.redeals, redealAnytime: this.redealAnytime }));
   }
 
   /** Deals the same game again from the start. */
@@ -279,6 +303,79 @@ export class MontanaSolitaire extends LitElement {
     this.#start(Game.load(text, { variant, seed, redeals, redealAnytime: this.redealAnytime }));
   }
 
+  // ---- the solver ------------------------------------------------------------------
+
+  /**
+   * Asks the solver, in a Web Worker, for the best next action and lights it up (the card
+   * and its gap). Resolves with `{ action, proven, line? }`: a move, `'redeal'`, or null
+   * when the game is over. Rejects with an `AbortError` when the game changes first, and
+   * with an Error when the page does not let the solver's worker run.
+   */
+  async hint(): Promise<HintResult> {
+    const asked = (this.#asking = this.#solver.ask<HintResult>({ type: 'hint', game: this.#game.save(), options: { timeLimitMs: SOLVER_MS } }));
+    this.thinking = true;
+    this.#announce(STRINGS[this.language].thinking);
+    try {
+      this.shownHint = await asked;
+      this.#announce(this.#describeHint(this.shownHint));
+      return this.shownHint;
+    } catch (error) {
+      if ((error as Error).name !== CANCELLED) this.#solverFailed(error as Error);
+      throw error;
+    } finally {
+      if (this.#asking === asked) this.thinking = false;
+    }
+  }
+
+  /**
+   * Plays out a winning line from the current position (the one the last hint proved, or
+   * the solver's), each move with the usual glide and its own `move` event. Resolves true
+   * when the game is won, false when something else happened to the game meanwhile;
+   * rejects when no win is proven from here.
+   */
+  async showWin(): Promise<boolean> {
+    const proven = this.shownHint?.proven ? this.shownHint : await this.hint();
+    if (!proven.line) throw new Error('Cannot show a win: the solver proved none from this position in its time');
+    let version = this.#version;
+    for (const move of proven.line) {
+      if (version !== this.#version) return false;
+      this.play(move.card, move.to);
+      version = this.#version;
+      await new Promise((resolve) => setTimeout(resolve, GLIDE_MS * 1.5));
+    }
+    return version === this.#version;
+  }
+
+  #describeHint({ action, proven }: HintResult): string {
+    const strings = STRINGS[this.language];
+    if (action === null) return strings.hintNone;
+    if (action === 'redeal') return strings.hintRedeal;
+    return strings.hintMove(strings.moved(cardName(strings, action.card), action.to), proven);
+  }
+
+  /** Says plainly that hints are off (and why, once, in the console); play goes on. */
+  #solverFailed(error: Error): void {
+    this.#announce(STRINGS[this.language].solverOff);
+    this.#warn('solver', `<montana-solitaire>: ${error.message}.`);
+  }
+
+  /** Makes `game` the current game; with `winnable`, a deal the solver proves winnable from the game's seed. */
+  #deal(game: Game): void {
+    if (!this.winnable) return this.#start(game);
+    // The board waits, quietly, until the deal to play is known: one newgame event per deal.
+    this.#start(game, undefined, false);
+    this.seeking = true;
+    const { variant, seed, redeals, redealAnytime } = game;
+    this.#solver.ask<{ seed: string }>({ type: 'winnable', variant, seed, options: { timeLimitMs: SOLVER_MS } }).then(
+      (found) => this.#start(new Game({ variant, seed: found.seed, redeals, redealAnytime })),
+      (error: Error) => {
+        if (error.name === CANCELLED) return;
+        this.#solverFailed(error);
+        this.#start(game);
+      },
+    );
+  }
+
   // ---- the game's life ---------------------------------------------------------
 
   override connectedCallback(): void {
@@ -289,6 +386,8 @@ export class MontanaSolitaire extends LitElement {
     // `lang` may change on any ancestor, in the document or a shadow root on the way; it is rare, so watching them is cheap.
     this.#languageObserver = new MutationObserver(() => (this.language = languageOf(this)));
     for (const root of rootsOf(this)) this.#languageObserver.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    // Removed while looking for a winnable deal: look again.
+    if (this.seeking) this.#deal(this.current!);
   }
 
   override disconnectedCallback(): void {
@@ -298,6 +397,7 @@ export class MontanaSolitaire extends LitElement {
     this.#languageObserver?.disconnect();
     this.#languageObserver = null;
     this.#glide?.cancel();
+    this.#solver.stop();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -312,7 +412,7 @@ export class MontanaSolitaire extends LitElement {
     const redeals = this.#acceptedRedeals(variant);
     const seed = this.#acceptedSeed();
     if (variant !== game.variant || seed !== game.seed || redeals !== game.redeals) {
-      this.#start(this.#requestedGame());
+      this.#deal(this.#requestedGame());
     } else if (this.redealAnytime !== game.redealAnytime) {
       this.#changeRedealAnytime();
     }
@@ -351,7 +451,7 @@ export class MontanaSolitaire extends LitElement {
       this.#statsByVariant = record.stats;
       if (this.#resume(record)) return;
     }
-    this.#start(this.#requestedGame());
+    this.#deal(this.#requestedGame());
   }
 
   #resume(record: AutosaveRecord): boolean {
@@ -365,7 +465,9 @@ export class MontanaSolitaire extends LitElement {
     const variant = this.#acceptedVariant();
     const asked = { variant: this.hasAttribute('variant') ? variant : game.variant, seed: this.#acceptedSeed() ?? game.seed };
     const redeals = this.redeals === null ? game.redeals : this.#acceptedRedeals(variant);
-    if (asked.variant !== game.variant || asked.seed !== game.seed || redeals !== game.redeals) {
+    // With `winnable`, the saved game may be the deal found from the asked seed: `seed:n`.
+    const seedFound = this.winnable && /^:\d+$/.test(game.seed.slice(asked.seed.length)) && game.seed.startsWith(asked.seed);
+    if (asked.variant !== game.variant || (asked.seed !== game.seed && !seedFound) || redeals !== game.redeals) {
       this.#warnStorage(`the saved game (${game.variant}, seed ${JSON.stringify(game.seed)}) is not the one the attributes ask for; that one starts`);
       return false;
     }
@@ -373,8 +475,8 @@ export class MontanaSolitaire extends LitElement {
     return true;
   }
 
-  /** Makes `game` the current game and tells the page; `resumed` carries a saved game's time and count. */
-  #start(game: Game, resumed?: AutosaveRecord): void {
+  /** Makes `game` the current game and tells the page (unless `tell` is false); `resumed` carries a saved game's time and count. */
+  #start(game: Game, resumed?: AutosaveRecord, tell = true): void {
     if (this.current && this.#isUnderWay() && this.current.canUndo()) this.#count(false);
     this.current = game;
     this.#counted = resumed?.counted ?? false;
@@ -382,20 +484,30 @@ export class MontanaSolitaire extends LitElement {
     this.#clock.run(!!resumed && game.canUndo() && this.#isUnderWay());
     this.selected = null;
     this.confirming = false;
+    this.seeking = false;
+    this.#stopSolver();
     // Reflect what is being played, so the deal can be read and shared from the markup.
     this.variant = game.variant;
     this.seed = game.seed;
     if (this.redeals !== null || game.redeals !== VARIANTS[game.variant].redeals) this.redeals = game.redeals;
     this.#announce('');
     this.#scheduleSave();
-    this.#tell(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
+    if (tell) this.#tell(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
   }
 
   /** After any change of the game: render, keep the clock running while it is under way, save. */
   #changed(): void {
+    this.#stopSolver();
     this.requestUpdate();
     this.#clock.run(this.#isUnderWay());
     this.#scheduleSave();
+  }
+
+  /** The game changed: a hint being computed or shown, or a search for a deal, no longer applies. */
+  #stopSolver(): void {
+    this.#version++;
+    this.shownHint = null;
+    this.#solver.stop();
   }
 
   #isUnderWay(): boolean {
@@ -652,6 +764,8 @@ export class MontanaSolitaire extends LitElement {
       this.redo();
     } else if (key === 'r' || key === 'R') {
       if (this.#game.canRedeal()) this.redeal();
+    } else if (key === 'h' || key === 'H') {
+      this.#askHint();
     } else if (key === 'n' || key === 'N') {
       this.#askNewGame();
     } else if (key === '?') {
@@ -660,6 +774,15 @@ export class MontanaSolitaire extends LitElement {
       handled = false;
     }
     if (handled) event.preventDefault();
+  }
+
+  /** The Hint button and the `h` key: what went wrong is already said in the live region. */
+  #askHint(): void {
+    if (this.#canHint()) this.hint().catch(() => {});
+  }
+
+  #canHint(): boolean {
+    return this.#isUnderWay() && !this.seeking && !this.#solver.failure;
   }
 
   #moveFocus(cell: Cell): void {
@@ -729,11 +852,16 @@ export class MontanaSolitaire extends LitElement {
           : moves.filter((move) => sameCell(move.to, this.selected)).map((move) => move.from)
         : [];
     const total = VARIANTS[game.variant].sequence.length * board.length;
+    const hinted = this.shownHint?.action;
+    const hintCells = hinted && hinted !== 'redeal' ? [hinted.from, hinted.to] : [];
     return html`
       <div class="frame ${this.fourColor ? 'four' : ''}" @keydown=${this.#onKeyDown}>
         <div class="bar" part="toolbar">
           <button @click=${() => this.undo()} ?disabled=${!game.canUndo()}>${strings.undo}</button>
           <button @click=${() => this.redo()} ?disabled=${!game.canRedo()}>${strings.redo}</button>
+          <button @click=${() => this.#askHint()} ?disabled=${!this.#canHint()} aria-busy=${this.thinking ? 'true' : 'false'}>
+            ${this.thinking ? strings.thinking : strings.hint}
+          </button>
           <button @click=${() => this.redeal()} ?disabled=${!game.canRedeal()}>${strings.redeal(game.redealsLeft)}</button>
           <button @click=${() => this.restart()} ?disabled=${!game.canUndo()}>${strings.restart}</button>
           <button @click=${() => this.#askNewGame()}>${strings.newGame}</button>
@@ -753,6 +881,7 @@ export class MontanaSolitaire extends LitElement {
           @click=${this.#onBoardClick}
           @pointerdown=${this.#drag.onPointerDown}
           @focusin=${this.#onBoardFocus}
+          ?inert=${this.seeking}
         >
           ${board.map(
             (cells, row) => html`<div role="row">
@@ -761,11 +890,12 @@ export class MontanaSolitaire extends LitElement {
                 const focused = sameCell(cell, this.focusCell);
                 const chosen = sameCell(cell, this.selected) || sameCell(cell, this.#drag.from);
                 const isLit = lit.some((target) => sameCell(target, cell));
+                const isHinted = hintCells.some((target) => sameCell(target, cell)) ? ' hinted' : '';
                 const inRun = col < runs[row];
                 const gapLabel = card ? '' : this.#gapLabel(cell, moves);
                 const classes = card
-                  ? `cell card ${suitClasses(card)}${inRun ? ' run' : ''}${chosen ? ' picked' : ''}${sameCell(cell, this.#drag.from) ? ' dragging' : ''}${isLit ? ' lit' : ''}`
-                  : `cell gap${gapLabel === strings.gapDead ? ' dead' : ''}${isLit ? ' lit' : ''}${chosen ? ' picked' : ''}`;
+                  ? `cell card ${suitClasses(card)}${inRun ? ' run' : ''}${chosen ? ' picked' : ''}${sameCell(cell, this.#drag.from) ? ' dragging' : ''}${isLit ? ' lit' : ''}${isHinted}`
+                  : `cell gap${gapLabel === strings.gapDead ? ' dead' : ''}${isLit ? ' lit' : ''}${chosen ? ' picked' : ''}${isHinted}`;
                 const label = card ? `${cardName(strings, card)}${inRun ? `, ${strings.inPlace}` : ''}` : gapLabel;
                 return html`<div
                   role="gridcell"
@@ -782,8 +912,15 @@ export class MontanaSolitaire extends LitElement {
             </div>`,
           )}
         </div>
-        ${status === 'playing'
-          ? nothing
+        ${this.seeking
+          ? html`<div class="message" part="message">${strings.seeking}</div>`
+          : status === 'playing'
+          ? this.shownHint
+            ? html`<div class="message" part="message">
+                <span>${this.#describeHint(this.shownHint)}</span>
+                ${this.shownHint.proven ? html`<button class="primary" @click=${() => this.showWin().catch(() => {})}>${strings.showWin}</button>` : nothing}
+              </div>`
+            : nothing
           : html`<div class="message" part="message">
               <span>${status === 'stuck' ? strings.stuck(game.redealsLeft) : status === 'won' ? strings.won(game.moveCount) : strings.lost(game.score)}</span>
               ${status === 'stuck'

@@ -145,6 +145,7 @@ export const styles = css`
   }
   .lit,
   .picked,
+  .hinted,
   .cell:focus-visible {
     outline: 0.16em solid var(--montana-accent);
     z-index: 1;
@@ -152,6 +153,10 @@ export const styles = css`
   .lit {
     box-shadow: 0 0 0.5em var(--montana-accent);
     cursor: pointer;
+  }
+  .hinted {
+    outline-style: dashed;
+    box-shadow: 0 0 0.8em var(--montana-accent);
   }
   .picked {
     transform: translateY(-0.15em);

@@ -4,23 +4,44 @@
  * script-tag file.
  *
  * In:  { id, type: 'solve' | 'hint', game: <a save from Game.save()>, options?: { timeLimitMs } }
- * Out: { id, result } with solve()'s or hint()'s answer, or { id, error } with the engine's message.
+ *      { id, type: 'winnable', variant, seed, options?: { timeLimitMs, attempts } }
+ * Out: { id, result } with solve()'s or hint()'s answer, or for 'winnable' `{ seed }`: the
+ *      first of seed, seed:1, seed:2, … whose deal the solver proves winnable without a
+ *      redeal (each tried within timeLimitMs); or { id, error } with the engine's message.
  */
-import { Game, hint, solve } from '../engine.js';
+import { Game, hint, solve, type SolveOptions } from '../engine.js';
 
 interface Request {
   id: number;
-  type: 'solve' | 'hint';
+  type: 'solve' | 'hint' | 'winnable';
   game: string;
-  options?: { timeLimitMs?: number };
+  variant?: string;
+  seed?: string;
+  options?: SolveOptions & { attempts?: number };
+}
+
+/** How many seeds `winnable` tries before it gives up (about 3 in 10 deals are proven within a second). */
+const ATTEMPTS = 100;
+
+function winnableSeed({ variant, seed, options = {} }: Request): { seed: string } {
+  if (typeof seed !== 'string') throw new Error(`A winnable request needs a seed (a string), got ${typeof seed}`);
+  const attempts = options.attempts ?? ATTEMPTS;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const candidate = attempt === 0 ? seed : `${seed}:${attempt}`;
+    if (solve(new Game({ variant, seed: candidate }), options).result === 'win') return { seed: candidate };
+  }
+  throw new Error(`No winnable deal proven among the ${attempts} seeds from ${JSON.stringify(seed)}`);
 }
 
 self.onmessage = (event: MessageEvent<Request>) => {
-  const { id, type, game, options } = event.data ?? ({} as Request);
+  const request = event.data ?? ({} as Request);
+  const { id, type, options } = request;
   try {
-    if (type !== 'solve' && type !== 'hint') throw new Error(`Unknown request ${JSON.stringify(type)}: the worker answers "solve" and "hint"`);
-    const loaded = Game.load(game);
-    self.postMessage({ id, result: type === 'solve' ? solve(loaded, options) : hint(loaded, options) });
+    let result;
+    if (type === 'winnable') result = winnableSeed(request);
+    else if (type === 'solve' || type === 'hint') result = (type === 'solve' ? solve : hint)(Game.load(request.game), options);
+    else throw new Error(`Unknown request ${JSON.stringify(type)}: the worker answers "solve", "hint" and "winnable"`);
+    self.postMessage({ id, result });
   } catch (error) {
     self.postMessage({ id, error: (error as Error).message });
   }

@@ -1,0 +1,219 @@
+import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { Game, solve } from '../../src/engine.js';
+import type { HintResult, MontanaSolitaire } from '../../src/index.js';
+import { SOLVED_MONTANA, announcement, button, cellElement, cellsWith, montana, recordEvents, swapped, watchConsole } from './helpers.js';
+
+/** Four rows that each need one move: the queen waits right of the king, a gap before them. */
+const FOUR_MOVES_TO_WIN = swapped(SOLVED_MONTANA, [[0, 10], [0, 12]], [[1, 10], [1, 12]], [[2, 10], [2, 12]], [[3, 10], [3, 12]]);
+
+const key = (element: MontanaSolitaire, press: string) => {
+  cellElement(element, 0, 0).focus();
+  return sendKeys({ press });
+};
+
+/** A stand-in for the platform's Worker that fails to load, as a page's security policy or a missing file makes it. */
+class RefusedWorker extends EventTarget {
+  onerror: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  constructor() {
+    super();
+    setTimeout(() => this.onerror?.(new Event('error', { cancelable: true })));
+  }
+  postMessage() {}
+  terminate() {}
+}
+
+async function withRefusedWorker<T>(run: () => Promise<T>): Promise<T> {
+  const real = window.Worker;
+  (window as any).Worker = RefusedWorker;
+  try {
+    return await run();
+  } finally {
+    window.Worker = real;
+  }
+}
+
+describe('hints from the solver', () => {
+  it('the h key lights up the card and the gap of a proven winning line, and says so', async () => {
+    const element = await montana(html`<montana-solitaire seed="4"></montana-solitaire>`);
+    await key(element, 'h');
+    await waitUntil(() => cellsWith(element, 'hinted').length === 2, 'no hint lit up', { timeout: 15000 });
+    const [move] = element.moves().filter((candidate) => cellsWith(element, 'hinted').includes(`${candidate.from.row},${candidate.from.col}`));
+    expect(cellsWith(element, 'hinted')).to.have.members([`${move.from.row},${move.from.col}`, `${move.to.row},${move.to.col}`]);
+    expect(announcement(element)).to.match(/^Hint: .+ to row \d+, column \d+\. A win is proven from here\.$/);
+    expect(button(element, 'Show the win')).to.exist;
+    await expect(element).to.be.accessible();
+  });
+
+  it('hint() resolves with a legal first move of a line that wins', async () => {
+    const element = await montana(html`<montana-solitaire seed="4"></montana-solitaire>`);
+    const result = await element.hint();
+    expect(result.proven).to.equal(true);
+    expect(element.moves()).to.deep.include(result.action);
+    const game = Game.load(element.save());
+    for (const move of result.line!) game.play(move.card, move.to);
+    expect(game.status).to.equal('won');
+  });
+
+  it('the Hint button says it is thinking, and any move cancels the hint being computed', async () => {
+    // Seed 2 is not proven within a second, so the hint is still being computed when the player moves.
+    const element = await montana(html`<montana-solitaire seed="2"></montana-solitaire>`);
+    button(element, 'Hint').click();
+    await element.updateComplete;
+    const busy = button(element, 'Thinking…');
+    expect(busy.getAttribute('aria-busy')).to.equal('true');
+    const asked = element.hint();
+    const move = element.moves()[0];
+    element.play(move.card, move.to);
+    const error = await asked.then(
+      () => null,
+      (reason: Error) => reason,
+    );
+    expect(error?.name).to.equal('AbortError');
+    await element.updateComplete;
+    expect(button(element, 'Hint').getAttribute('aria-busy')).to.equal('false');
+    expect(cellsWith(element, 'hinted')).to.deep.equal([]);
+    expect(announcement(element)).to.not.match(/Hint|Thinking/);
+  });
+
+  it('a hint is forgotten when the game changes', async () => {
+    const element = await montana(html`<montana-solitaire seed="4"></montana-solitaire>`);
+    const { action } = (await element.hint()) as HintResult & { action: { card: string; to: { row: number; col: number } } };
+    await element.updateComplete;
+    expect(cellsWith(element, 'hinted')).to.have.length(2);
+    element.play(action.card, action.to);
+    await element.updateComplete;
+    expect(cellsWith(element, 'hinted')).to.deep.equal([]);
+    expect(() => button(element, 'Show the win')).to.throw();
+  });
+
+  it('when stuck, the hint is to redeal; when the game is over, there is none', async () => {
+    const element = await montana();
+    element.load(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]));
+    expect(element.status).to.equal('stuck');
+    expect((await element.hint()).action).to.equal('redeal');
+    expect(announcement(element)).to.equal('Hint: redeal the loose cards.');
+    element.load(SOLVED_MONTANA);
+    expect((await element.hint()).action).to.equal(null);
+    await element.updateComplete;
+    expect(button(element, 'Hint').disabled).to.equal(true);
+  });
+
+  it('speaks German on a German page', async () => {
+    const element = await montana(html`<montana-solitaire lang="de" seed="4"></montana-solitaire>`);
+    await element.hint();
+    expect(announcement(element)).to.match(/^Tipp: .+ nach Reihe \d+, Spalte \d+\. Von hier ist ein Sieg bewiesen\.$/);
+    expect(button(element, 'Sieg zeigen')).to.exist;
+  });
+});
+
+describe('showing a proven win', () => {
+  it('plays the line out, each move a normal move event, to a won game', async () => {
+    const element = await montana();
+    element.load(FOUR_MOVES_TO_WIN);
+    const heard = recordEvents(['move', 'win']);
+    try {
+      await element.hint();
+      await element.updateComplete;
+      button(element, 'Show the win').click();
+      await waitUntil(() => element.status === 'won', 'the line was not played out', { timeout: 10000 });
+    } finally {
+      heard.stop();
+    }
+    expect(heard.events.map((event) => event.type)).to.deep.equal(['move', 'move', 'move', 'move', 'win']);
+    expect(element.moveCount).to.equal(4);
+  });
+
+  it('stops when the player does something else, and resolves false', async () => {
+    const element = await montana();
+    element.load(FOUR_MOVES_TO_WIN);
+    const shown = element.showWin();
+    await oneEvent(element, 'move');
+    element.undo();
+    expect(await shown).to.equal(false);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(element.moveCount).to.equal(0);
+  });
+
+  it('refuses plainly when no win is proven from the position', async () => {
+    const element = await montana();
+    element.load(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]));
+    const error = await element.showWin().then(
+      () => null,
+      (reason: Error) => reason,
+    );
+    expect(error?.message).to.equal('Cannot show a win: the solver proved none from this position in its time');
+    expect(element.moveCount).to.equal(0);
+  });
+});
+
+describe('a page that does not let the solver run', () => {
+  it('says plainly that hints are off, warns once, and the game goes on', async () => {
+    const element = await montana();
+    const watch = watchConsole();
+    try {
+      await withRefusedWorker(async () => {
+        const error = await element.hint().then(
+          () => null,
+          (reason: Error) => reason,
+        );
+        expect(error?.message).to.match(/^The solver is off on this page: its worker .*solver-worker\.js could not be loaded or was refused by the page$/);
+        await element.updateComplete;
+        expect(announcement(element)).to.equal('Hints are off: this page does not let the solver run.');
+        expect(button(element, 'Hint').disabled).to.equal(true);
+        await key(element, 'h');
+      });
+      expect(watch.warnings).to.have.length(1);
+      expect(watch.warnings[0]).to.match(/^<montana-solitaire>: The solver is off on this page/);
+      expect(watch.errors).to.deep.equal([]);
+      const move = element.moves()[0];
+      element.play(move.card, move.to);
+      expect(element.moveCount).to.equal(1);
+    } finally {
+      watch.restore();
+    }
+  });
+});
+
+describe('winnable', () => {
+  it('deals the first seed of s, s:1, s:2, … that the solver proves winnable, reflects it, and tells the page once', async () => {
+    const heard = recordEvents(['newgame']);
+    let element: MontanaSolitaire;
+    try {
+      element = await montana(html`<montana-solitaire winnable seed="5"></montana-solitaire>`);
+      expect(element.shadowRoot!.querySelector('.board')!.hasAttribute('inert')).to.equal(true);
+      expect(element.shadowRoot!.querySelector('.message')!.textContent).to.equal('Looking for a winnable deal…');
+      await waitUntil(() => heard.events.length > 0, 'no deal was found', { timeout: 30000 });
+    } finally {
+      heard.stop();
+    }
+    await element.updateComplete;
+    const seed = element.getAttribute('seed')!;
+    expect(seed).to.match(/^5(:\d+)?$/);
+    expect(heard.events.map((event) => event.detail.seed)).to.deep.equal([seed]);
+    expect(element.shadowRoot!.querySelector('.board')!.hasAttribute('inert')).to.equal(false);
+    // The deal is the seed's documented deal, and the solver proves it winnable without a redeal.
+    const game = new Game({ seed });
+    expect(element.board).to.deep.equal(game.board);
+    expect(solve(game, { timeLimitMs: 5000 }).result).to.equal('win');
+  });
+
+  it('without the worker, deals the seed unchecked, with one warning', async () => {
+    const watch = watchConsole();
+    try {
+      const element = await withRefusedWorker(async () => {
+        const heard = recordEvents(['newgame']);
+        const created = await montana(html`<montana-solitaire winnable seed="5"></montana-solitaire>`);
+        await waitUntil(() => heard.events.length === 1, 'no newgame event');
+        heard.stop();
+        return created;
+      });
+      expect(element.seed).to.equal('5');
+      expect(watch.warnings).to.have.length(1);
+      expect(watch.warnings[0]).to.match(/The solver is off on this page/);
+    } finally {
+      watch.restore();
+    }
+  });
+});
