@@ -4,8 +4,12 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-/** The script-tag file's budget in bytes, gzipped (20 KB). */
-export const SCRIPT_TAG_BUDGET = 20_000;
+/**
+ * The script-tag file's budget in bytes, gzipped: 22 KB. It was 20 KB for the element
+ * without hints, which had already been trimmed to 19.8 KB to fit it; the Hint button,
+ * the worker's client, Show the win and `winnable` add 1.4 KB.
+ */
+export const SCRIPT_TAG_BUDGET = 22_000;
 /** The solver worker's budget, on top of the script-tag file's (10 KB). */
 export const WORKER_BUDGET = 10_000;
 
