@@ -5,11 +5,12 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The script-tag file's budget in bytes, gzipped: 22 KB. It was 20 KB for the element
- * without hints, which had already been trimmed to 19.8 KB to fit it; the Hint button,
- * the worker's client, Show the win and `winnable` add 1.4 KB.
+ * The script-tag file's budget in bytes, gzipped: 24 KB. It was 20 KB for the element
+ * of the first issues, which had been trimmed to 19.8 KB to fit it; hints (the Hint
+ * button, the worker's client, Show the win, `winnable`) add 1.4 KB, and the whole
+ * Montana family (21 variants as data, two decks, layouts, fill rules) 1.5 KB.
  */
-export const SCRIPT_TAG_BUDGET = 22_000;
+export const SCRIPT_TAG_BUDGET = 24_000;
 /** The solver worker's budget, on top of the script-tag file's (10 KB). */
 export const WORKER_BUDGET = 10_000;
 

@@ -16,7 +16,7 @@ export type {
   ValidationResult,
 } from './engine/game.js';
 export { VARIANTS, VARIANT_NAMES, compileRules, isVariantName } from './engine/variants.js';
-export type { FirstColumnRule, FollowRule, RedealGapRule, Rules, Variant, VariantName } from './engine/variants.js';
+export type { FillRule, Layout, PairRule, RedealGapRule, Rules, Variant, VariantName } from './engine/variants.js';
 export { RANKS, SUITS, GAP, cardOf, codeOf, parseCard, rankOf, suitOf } from './engine/cards.js';
 export { dealCells, redealCells, redealSeed, shuffle } from './engine/deal.js';
 export { GAP_TOKEN, readPosition, writePosition } from './engine/position.js';

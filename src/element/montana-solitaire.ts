@@ -235,8 +235,11 @@ export class MontanaSolitaire extends LitElement {
 
   // ---- commands: a host page can drive a whole game with these ----------------
 
-  /** Plays `card` into gap `to`, or into its only gap. Throws the engine's error when illegal. */
-  play(card: string, to?: Cell): Move {
+  /**
+   * Plays a card, named by its code or by its cell (in a two-deck game, when both copies
+   * could go), into gap `to`, or into its only gap. Throws the engine's error when illegal.
+   */
+  play(card: string | Cell, to?: Cell): Move {
     const status = this.#game.status;
     const move = this.#game.play(card, to);
     this.selected = null;
@@ -339,7 +342,7 @@ export class MontanaSolitaire extends LitElement {
     let version = this.#version;
     for (const move of proven.line) {
       if (version !== this.#version) return false;
-      this.play(move.card, move.to);
+      this.play(move.from, move.to);
       version = this.#version;
       await new Promise((resolve) => setTimeout(resolve, GLIDE_MS * 1.5));
     }
@@ -690,15 +693,15 @@ export class MontanaSolitaire extends LitElement {
     if (selected) {
       const selectedCard = game.board[selected.row][selected.col];
       const chosen = moves.find((move) =>
-        selectedCard ? move.card === selectedCard && sameCell(move.to, cell) : move.card === card && sameCell(move.to, selected),
+        selectedCard ? sameCell(move.from, selected) && sameCell(move.to, cell) : sameCell(move.from, cell) && sameCell(move.to, selected),
       );
-      if (chosen) return void this.play(chosen.card, chosen.to);
+      if (chosen) return void this.play(chosen.from, chosen.to);
       if (sameCell(selected, cell)) return;
     }
     const strings = STRINGS[this.language];
-    const choices = card ? moves.filter((move) => move.card === card) : moves.filter((move) => sameCell(move.to, cell));
+    const choices = moves.filter((move) => sameCell(card ? move.from : move.to, cell));
     if (choices.length === 1) {
-      this.play(choices[0].card, choices[0].to);
+      this.play(choices[0].from, choices[0].to);
     } else if (choices.length > 1) {
       this.selected = cell;
       this.#announce(card ? strings.selected(cardName(strings, card)) : this.#gapLabel(cell, moves));
@@ -723,13 +726,12 @@ export class MontanaSolitaire extends LitElement {
 
   /** DragController: the gaps a dragged card may go to. @internal */
   dropTargets(from: Cell): Cell[] {
-    const card = this.#game.board[from.row][from.col];
-    return card ? this.#game.targetsOf(card) : [];
+    return this.#game.moves().filter((move) => sameCell(move.from, from)).map((move) => move.to);
   }
 
   /** DragController: a card was dropped on one of its targets. @internal */
   drop(from: Cell, to: Cell): void {
-    this.play(this.#game.board[from.row][from.col]!, to);
+    this.play(from, to);
     // The card is already where it was dropped: no glide from its old cell.
     this.#glideMove = null;
   }
@@ -848,7 +850,7 @@ export class MontanaSolitaire extends LitElement {
       ? this.#drag.targets
       : this.selected
         ? selectedCard
-          ? moves.filter((move) => move.card === selectedCard).map((move) => move.to)
+          ? moves.filter((move) => sameCell(move.from, this.selected)).map((move) => move.to)
           : moves.filter((move) => sameCell(move.to, this.selected)).map((move) => move.from)
         : [];
     const total = VARIANTS[game.variant].sequence.length * board.length;

@@ -2,8 +2,9 @@
  * Card codes: rank + suit, e.g. `7H`, `TD`, `KS`.
  *
  * Inside the engine a card is a small integer, its index in the documented deck
- * order (suits C D H S, ranks A to K): `suit * 13 + rank - 1`. Integers keep the
- * hot path of the solver free of strings; codes are only made at the API's edge.
+ * order (suits C D H S, ranks A to K): `suit * 13 + rank - 1`, plus 52 for the second
+ * deck's copy in a two-deck game. Integers keep the hot path of the solver free of
+ * strings; codes are only made at the API's edge.
  */
 
 /** Rank letters in order: index 0 is the Ace (rank 1), index 12 the King (rank 13). */
@@ -31,15 +32,15 @@ export function rankOf(card: number): number {
 
 /** Suit index of a card number: 0 C, 1 D, 2 H, 3 S. */
 export function suitOf(card: number): number {
-  return Math.floor(card / CARDS_PER_SUIT);
+  return Math.floor(card / CARDS_PER_SUIT) % SUITS.length;
 }
 
-/** The two-letter code of a card number, e.g. 45 → `7S`. */
+/** The two-letter code of a card number, e.g. 45 → `7S` (and 97, its second deck's copy, too). */
 export function codeOf(card: number): string {
   return RANKS[card % CARDS_PER_SUIT] + SUITS[suitOf(card)];
 }
 
-/** Card number of a code, or -1 when the text is not a card code. Case-sensitive. */
+/** Card number of a code (the first deck's copy), or -1 when the text is not a card code. Case-sensitive. */
 export function parseCard(code: string): number {
   if (typeof code !== 'string' || code.length !== 2) return -1;
   const rankIndex = RANKS.indexOf(code[0]);

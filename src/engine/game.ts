@@ -6,7 +6,7 @@
  * Commands (`play`, `redeal`, constructor, `load`) throw an Error that says what was
  * asked and why it cannot be done, and change nothing when they throw. Queries never throw.
  */
-import { CARD_CODE_HELP, GAP, codeOf, parseCard } from './cards.js';
+import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
 import { dealCells, redealCells } from './deal.js';
 import { type Cell, describeCell, readPosition, writePosition } from './position.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
@@ -205,51 +205,43 @@ export class Game {
   }
 
   /**
-   * The cards the gap at `cell` takes by the rules, wherever they lie: the start cards
-   * for column 0, the successor of the left neighbour elsewhere, none for a dead gap
-   * (and none for a cell that holds a card or is off the board).
+   * The cards the gap at `cell` takes by the rules, wherever they lie (each code once):
+   * the sequence starts for column 0, what may follow the left neighbour elsewhere (and
+   * precede the right one, in a two-sided variant), the cards next to it in an orthogonal
+   * one; none for a dead gap, a cell that holds a card, or a cell off the board.
    */
   cardsFor(cell: Cell): string[] {
     if (!this.isCell(cell)) return [];
-    const { columns, startCards, successor } = this.#rules;
-    const { row, col } = cell;
-    const index = row * columns + col;
-    const cells = this.#tableau.cells;
-    if (cells[index] !== GAP) return [];
-    if (col === 0) return [...startCards].map(codeOf);
-    const left = cells[index - 1];
-    return left === GAP || successor[left] < 0 ? [] : [codeOf(successor[left])];
+    const index = cell.row * this.#rules.columns + cell.col;
+    return this.#tableau.cells[index] === GAP ? [...new Set(this.#candidates(index).map(codeOf))] : [];
   }
 
-  /** The cells the card could go to now (empty when it cannot move or is unknown). */
+  /** The cells a card of this code could go to now (empty when none can move or the code is unknown). */
   targetsOf(card: string): Cell[] {
-    const number = parseCard(card);
-    if (number < 0 || this.#tableau.where[number] < 0) return [];
-    return this.#legalMoves()
-      .filter((move) => move.card === card)
-      .map((move) => ({ ...move.to }));
+    const targets = this.#legalMoves().filter((move) => move.card === card).map((move) => move.to);
+    return targets.filter((to, index) => targets.findIndex((other) => other.row === to.row && other.col === to.col) === index).map((to) => ({ ...to }));
   }
 
   // ---- commands ------------------------------------------------------------
 
   /**
-   * Plays `card` into the gap `to`, or into the one gap it fits when `to` is left
-   * out. Returns the move. Throws, changing nothing, when the move is not legal.
+   * Plays a card into the gap `to`, or into the one gap it fits when `to` is left out.
+   * The card is named by its code, or by the cell it lies in (needed in a two-deck game
+   * when both copies of a code could go). Returns the move. Throws, changing nothing,
+   * when the move is not legal.
    */
-  play(card: string, to?: Cell): Move {
-    const number = parseCard(card);
-    if (number < 0) throw new Error(`Cannot play ${describeValue(card)}: not a card code; ${CARD_CODE_HELP}`);
-    const from = this.#tableau.where[number];
-    if (from < 0) throw new Error(`Cannot play ${card}: it is not on a ${this.variant} board`);
-    const target = to === undefined ? this.#onlyTargetOf(card) : this.#cellIndex(to, `Cannot play ${card} to ${describeValue(to)}`);
-    const refusal = this.#moveRefusal(number, target);
+  play(card: string | Cell, to?: Cell): Move {
+    const from = this.#cellToPlay(card, to);
+    const code = codeOf(this.#tableau.cells[from]);
+    const target = to === undefined ? this.#onlyTargetOf(code, from) : this.#cellIndex(to, `Cannot play ${code} to ${describeValue(to)}`);
+    const refusal = this.#moveRefusal(from, target);
     if (refusal) {
-      throw new Error(`Illegal move: ${card} cannot go to ${describeCell(this.#cellOf(target))} (${refusal})`);
+      throw new Error(`Illegal move: ${code} cannot go to ${describeCell(this.#cellOf(target))} (${refusal})`);
     }
-    const action: MoveAction = { type: 'move', card, from: this.#cellOf(from), to: this.#cellOf(target) };
+    const action: MoveAction = { type: 'move', card: code, from: this.#cellOf(from), to: this.#cellOf(target) };
     this.#apply(action);
     this.#undone.length = 0;
-    return { card, from: { ...action.from }, to: { ...action.to } };
+    return { card: code, from: { ...action.from }, to: { ...action.to } };
   }
 
   /** Redeals the loose cards (see rules.md). Throws, changing nothing, when not allowed. */
@@ -392,21 +384,66 @@ export class Game {
     return null;
   }
 
-  /** Why `card` cannot go into cell `target`, or null when it can. */
-  #moveRefusal(card: number, target: number): string | null {
-    const { cells } = this.#tableau;
-    if (cells[target] !== GAP) return `that cell holds ${codeOf(cells[target])}, not a gap`;
-    const wanted = this.cardsFor(this.#cellOf(target));
-    if (wanted.includes(codeOf(card))) return null;
-    if (this.#rules.columnOf[target] === 0) return `a gap in column 0 takes only ${listCodes(wanted, 'or')}`;
-    const left = cells[target - 1];
-    if (left === GAP) return 'the cell left of that gap is a gap too, so nothing fits there';
-    return `the card left of that gap is ${codeOf(left)}, so ${wanted.length ? `only ${wanted[0]} fits` : 'nothing fits'} there`;
+  /** The cards (numbers) the gap at cell `index` takes by the rules. */
+  #candidates(index: number): number[] {
+    const found = new Int16Array(this.#rules.cardSpace);
+    return Array.from(found.subarray(0, this.#tableau.candidates(index, found)));
   }
 
-  /** The one gap `card` fits; throws when it fits none or several. */
-  #onlyTargetOf(card: string): number {
-    const targets = this.targetsOf(card);
+  /** The cell of the card `play` was asked to move: named by its cell, or by its code (and, for two copies, by which can go). */
+  #cellToPlay(card: string | Cell, to: Cell | undefined): number {
+    const { cells, where } = this.#tableau;
+    if (typeof card === 'object' && card !== null) {
+      const from = this.#cellIndex(card, `Cannot play the card at ${describeValue(card)}`);
+      if (cells[from] === GAP) throw new Error(`Cannot play the card at ${describeCell(card)}: that cell is a gap`);
+      return from;
+    }
+    const number = parseCard(card);
+    if (number < 0) throw new Error(`Cannot play ${describeValue(card)}: not a card code; ${CARD_CODE_HELP}`);
+    const copies: number[] = [];
+    for (let copy = number; copy < this.#rules.cardSpace; copy += DECK_SIZE) if (where[copy] >= 0) copies.push(where[copy]);
+    if (copies.length === 0) throw new Error(`Cannot play ${card}: it is not on a ${this.variant} board`);
+    if (copies.length === 1) return copies[0];
+    const target = to !== undefined && this.isCell(to) ? to.row * this.#rules.columns + to.col : -1;
+    const able = copies.filter((from) => this.#isLegal(from, target));
+    if (able.length > 1) {
+      const [first, second] = able.map((from) => this.#cellOf(from));
+      throw new Error(
+        `Cannot play ${card}: both ${card} can go${target < 0 ? '' : ' there'} (at ${describeCell(first)} and ${describeCell(second)}); name the card by its cell, e.g. play({ row: ${first.row}, col: ${first.col} }${target < 0 ? '' : ', …'})`,
+      );
+    }
+    return able[0] ?? copies[0];
+  }
+
+  /** True when the card in cell `from` may go to cell `target` now (to any gap, when `target` is -1). */
+  #isLegal(from: number, target: number): boolean {
+    const { columns } = this.#rules;
+    const at = (cell: Cell, index: number) => cell.row * columns + cell.col === index;
+    return this.#legalMoves().some((move) => at(move.from, from) && (target < 0 || at(move.to, target)));
+  }
+
+  /** Why the card in cell `from` cannot go into cell `target`, or null when it can. */
+  #moveRefusal(from: number, target: number): string | null {
+    const { cells } = this.#tableau;
+    if (cells[target] !== GAP) return `that cell holds ${codeOf(cells[target])}, not a gap`;
+    if (this.#isLegal(from, target)) return null;
+    const { columns, columnOf, fill } = this.#rules;
+    if (fill === 'orthogonal') return 'only a card next to that gap can move into it';
+    const wanted = this.cardsFor(this.#cellOf(target));
+    if (columnOf[target] === 0) return `a gap in column 0 takes only ${listCodes(wanted, 'or')}`;
+    const fits = wanted.length === 0 ? 'nothing fits' : `only ${listCodes(wanted, 'or')} fit${wanted.length === 1 ? 's' : ''}`;
+    const left = cells[target - 1];
+    if (fill === 'left-or-right') {
+      const right = columnOf[target] === columns - 1 ? 'the edge' : cells[target + 1] === GAP ? 'a gap' : codeOf(cells[target + 1]);
+      return `that gap is between ${left === GAP ? 'a gap' : codeOf(left)} and ${right}, so ${fits} there`;
+    }
+    if (left === GAP) return 'the cell left of that gap is a gap too, so nothing fits there';
+    return `the card left of that gap is ${codeOf(left)}, so ${fits} there`;
+  }
+
+  /** The one gap the card in cell `from` fits; throws when it fits none or several. */
+  #onlyTargetOf(card: string, from: number): number {
+    const targets = this.#legalMoves().filter((move) => this.#cellIndex(move.from) === from).map((move) => move.to);
     if (targets.length === 1) return this.#cellIndex(targets[0]);
     if (targets.length === 0) throw new Error(`Cannot play ${card}: no gap takes it now`);
     throw new Error(
@@ -504,7 +541,7 @@ function replayAction(game: Game, action: Action): void {
   if (cardAt !== card) {
     throw new Error(`it says ${describeValue(card)} leaves ${describeValue(from)}, but that cell holds ${cardAt ?? 'no card'}`);
   }
-  game.play(card, to);
+  game.play(from, to);
 }
 
 function boardOf(rules: Rules, cells: Int16Array): Board {

@@ -2,7 +2,7 @@
  * The position notation of rules.md: one two-character token per cell (a card code,
  * or `--` for a gap), rows separated by `/`, no spaces.
  */
-import { CARD_CODE_HELP, GAP, codeOf, parseCard } from './cards.js';
+import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
 import type { Rules } from './variants.js';
 
 export const GAP_TOKEN = '--';
@@ -32,8 +32,9 @@ export function writePosition(rules: Rules, cells: ArrayLike<number>): string {
 
 /**
  * Reads a position for a variant and returns its cells. Throws an Error that says
- * exactly what is wrong: the shape, a token, a card that does not belong, a card twice
- * or a card missing.
+ * exactly what is wrong: the shape, a token, a card that does not belong, a card more
+ * often than the variant's decks hold it, or a card missing. In a two-deck game the
+ * first of two equal codes, in reading order, is the first deck's copy.
  */
 export function readPosition(rules: Rules, text: unknown): number[] {
   const { rows, columns, variant } = rules;
@@ -67,12 +68,15 @@ export function readPosition(rules: Rules, text: unknown): number[] {
       if (!rules.boardCards.includes(card)) {
         throw new Error(`Bad position: ${token} at ${where} is not on a ${variant.name} board`);
       }
-      const earlier = seenAt.get(card);
-      if (earlier) {
-        throw new Error(`Bad position: ${token} appears twice (${describeCell(earlier)} and ${where})`);
+      const earlier: Cell[] = [];
+      let copy = card;
+      for (; copy < rules.cardSpace && seenAt.has(copy); copy += DECK_SIZE) earlier.push(seenAt.get(copy)!);
+      if (copy >= rules.cardSpace) {
+        const times = earlier.length === 1 ? 'twice' : `${earlier.length + 1} times`;
+        throw new Error(`Bad position: ${token} appears ${times} (${earlier.map(describeCell).join('; ')} and ${where})`);
       }
-      seenAt.set(card, { row, col });
-      cells.push(card);
+      seenAt.set(copy, { row, col });
+      cells.push(copy);
     }
   });
   const missing = rules.boardCards.filter((card) => !seenAt.has(card)).map(codeOf);

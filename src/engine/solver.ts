@@ -200,12 +200,9 @@ function orderedMoves(tableau: Tableau, out: Int32Array): number {
 /** The encoded line as moves, checked by replaying it through the rules on a copy of the game. */
 function verifiedLine(game: Game, columns: number, line: number[]): Move[] {
   const copy = Game.load(game.save());
-  const moves = line.map((move) => {
-    const from = moveFrom(move);
-    const to = moveTo(move);
-    const card = copy.board[Math.floor(from / columns)][from % columns]!;
-    return copy.play(card, { row: Math.floor(to / columns), col: to % columns });
-  });
+  const cell = (index: number) => ({ row: Math.floor(index / columns), col: index % columns });
+  // By cell, not by code: in a two-deck game a code names two cards.
+  const moves = line.map((move) => copy.play(cell(moveFrom(move)), cell(moveTo(move))));
   if (copy.status !== 'won') throw new Error(`Solver error: its winning line for ${game.position} does not win`);
   return moves;
 }
@@ -236,7 +233,7 @@ function bestMoveByScore(game: Game, budgetMs: number): { move: Move; score: num
   for (const move of moves) {
     // A playout needs the position, not the history: start from it rather than replay every action.
     const copy = Game.load(game.position, { variant: game.variant, seed: game.seed });
-    copy.play(move.card, move.to);
+    copy.play(move.from, move.to);
     let score = copy.score;
     // A greedy playout: moves that extend a run first, then any but a 2 hopping between
     // column-0 gaps, for a bounded number of steps.
@@ -246,7 +243,7 @@ function bestMoveByScore(game: Game, budgetMs: number): { move: Move; score: num
       const runs = copy.runs;
       const chosen =
         next.find((candidate) => candidate.to.col === runs[candidate.to.row]) ?? next.find((candidate) => candidate.from.col > 0) ?? next[0];
-      copy.play(chosen.card, chosen.to);
+      copy.play(chosen.from, chosen.to);
       score = Math.max(score, copy.score);
     }
     if (score > best.score) best = { move, score };

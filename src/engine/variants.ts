@@ -1,69 +1,120 @@
 /**
- * Every variant is data: a deck, a grid, the sequence a finished row holds, and named
- * rule shapes. The engine compiles an entry into lookup tables once (`compileRules`),
- * so adding a game of the Montana family means adding an entry here, plus at most one
- * small rule function for a rule shape no entry has used before.
+ * Every variant is data: decks, a grid, how the deal is laid out, the sequence a
+ * finished row holds, and named rule parts. The engine compiles an entry into lookup
+ * tables once (`compileRules`), so adding a game of the Montana family means adding an
+ * entry here, plus at most one small rule function for a rule part no entry has used
+ * before. The rules of each game, and the choices made where sources disagree, are in
+ * the README.
  */
-import { CARDS_PER_SUIT, DECK_SIZE, RANKS, SUITS, cardOf } from './cards.js';
+import { CARDS_PER_SUIT, DECK_SIZE, RANKS, SUITS, cardOf, rankOf, suitOf } from './cards.js';
 
-/** How a card may follow its left neighbour. */
-export type FollowRule =
-  /** The same suit, the next rank of the variant's sequence (Montana's rule). */
-  'same-suit';
+/**
+ * How a card may stand right of another, by rank (the next in the variant's sequence,
+ * or any later one) and by suit. Used for two things: which card a gap right of a card
+ * takes (`follow`), and which card continues a row's run (`goal`).
+ */
+export type PairRule = 'same-suit' | 'any-suit' | 'alternate-colour' | 'different-suit' | 'same-suit-higher';
 
-/** Which cards a gap in column 0 takes. */
-export type FirstColumnRule =
-  /** Any card whose rank starts the sequence (any 2 in `montana`, any King in `descending`). */
-  'sequence-start';
+/** Which cards a gap takes. */
+export type FillRule =
+  /** Column 0: a sequence start; elsewhere: what `follow` allows right of the left neighbour. */
+  | 'left'
+  /** As `left`, or the card that `follow` allows left of the right neighbour (Galary, Free Parking). */
+  | 'left-or-right'
+  /** Any card orthogonally next to the gap, in column 0 too (Rectangular Rovers). */
+  | 'orthogonal';
+
+/** How the shuffled deck is laid on the grid (see dealCells). */
+export type Layout =
+  /** Row by row into every cell; the `removed` ranks are taken out, leaving the gaps. */
+  | 'rows'
+  /** Row by row into columns 1 onwards, column 0 left empty. */
+  | 'column-0-empty'
+  /** Row by row into columns 1 onwards; then the sequence starts, in reading order, move to column 0 of rows 0, 1, … (Blue Moon). */
+  | 'starts-to-column-0'
+  /** The sequence starts, in the shuffled order, to column 0 of rows 0, 1, …; the rest row by row into columns 2 onwards (Red Moon). */
+  | 'starts-first';
 
 /** Where each row's gap goes after a redeal. */
 export type RedealGapRule =
   /** Directly right of the row's run (column 0 when it has none). */
-  'after-run';
+  | 'after-run'
+  /** Anywhere among the redealt cells: the gaps are shuffled with the loose cards (Spaces). */
+  | 'random'
+  /** In the row's last column (Station). */
+  | 'last-column';
 
 export interface Variant {
   /** The name used by the `variant` option and attribute. */
   readonly name: string;
-  /** Ranks in the deck (one card of each suit per rank), as rank letters. */
+  /** Decks shuffled together; with 2, every card code is on the board twice. */
+  readonly decks: number;
+  /** Ranks in a deck (one card of each suit per rank), as rank letters. */
   readonly deck: string;
   /** Ranks taken out right after the deal, each leaving a gap. */
   readonly removed: string;
   readonly rows: number;
   readonly columns: number;
+  readonly layout: Layout;
   /** The ranks a finished row holds from column 0, in order. */
   readonly sequence: string;
-  readonly firstColumn: FirstColumnRule;
-  readonly follow: FollowRule;
+  /** How a card continues a row's run; the game is won when every row's run is the whole sequence. */
+  readonly goal: PairRule;
+  readonly fill: FillRule;
+  /** Which card a gap right of a card takes (for `left` and `left-or-right` fills). */
+  readonly follow: PairRule;
   /** Redeals a game has unless the player asks for another number. */
   readonly redeals: number;
   readonly redealGaps: RedealGapRule;
 }
 
+/** The classic game's parts; most variants change one or two of them. */
+const MONTANA = {
+  decks: 1,
+  deck: RANKS,
+  removed: 'A',
+  rows: 4,
+  columns: 13,
+  layout: 'rows',
+  sequence: '23456789TJQK',
+  goal: 'same-suit',
+  fill: 'left',
+  follow: 'same-suit',
+  redeals: 2,
+  redealGaps: 'after-run',
+} as const;
+
+const ACES_HIGH = { ...MONTANA, removed: '', columns: 14, sequence: 'A23456789TJQK' } as const;
+const BLUE_MOON = { ...ACES_HIGH, layout: 'starts-to-column-0' } as const;
+const RED_MOON = { ...ACES_HIGH, layout: 'starts-first' } as const;
+const LINE_UP = { ...MONTANA, deck: 'A23456', removed: '6', columns: 6, sequence: 'A2345', redeals: 0 } as const;
+
+function variant<const Name extends string, const Parts extends Omit<Variant, 'name'>>(name: Name, parts: Parts) {
+  return Object.freeze({ name, ...parts });
+}
+
 export const VARIANTS = Object.freeze({
-  montana: Object.freeze({
-    name: 'montana',
-    deck: RANKS,
-    removed: 'A',
-    rows: 4,
-    columns: 13,
-    sequence: '23456789TJQK',
-    firstColumn: 'sequence-start',
-    follow: 'same-suit',
-    redeals: 2,
-    redealGaps: 'after-run',
-  }),
-  descending: Object.freeze({
-    name: 'descending',
-    deck: RANKS,
-    removed: 'A',
-    rows: 4,
-    columns: 13,
-    sequence: 'KQJT98765432',
-    firstColumn: 'sequence-start',
-    follow: 'same-suit',
-    redeals: 2,
-    redealGaps: 'after-run',
-  }),
+  montana: variant('montana', MONTANA),
+  descending: variant('descending', { ...MONTANA, sequence: 'KQJT98765432' }),
+  spaces: variant('spaces', { ...MONTANA, redealGaps: 'random' }),
+  station: variant('station', { ...MONTANA, redealGaps: 'last-column' }),
+  'blue-moon': variant('blue-moon', BLUE_MOON),
+  'red-moon': variant('red-moon', RED_MOON),
+  galary: variant('galary', { ...RED_MOON, fill: 'left-or-right' }),
+  'free-parking': variant('free-parking', { ...MONTANA, fill: 'left-or-right' }),
+  jungle: variant('jungle', { ...BLUE_MOON, follow: 'any-suit', redeals: 1 }),
+  'spaces-and-aces': variant('spaces-and-aces', { ...ACES_HIGH, layout: 'column-0-empty', follow: 'same-suit-higher', redeals: 0 }),
+  paganini: variant('paganini', { ...BLUE_MOON, deck: 'A6789TJQK', columns: 10, sequence: 'A6789TJQK', redeals: 1 }),
+  'house-of-commons': variant('house-of-commons', { ...MONTANA, deck: 'A23456789T', columns: 10, sequence: '23456789T', redeals: 1 }),
+  'line-up': variant('line-up', LINE_UP),
+  'rectangular-rovers': variant('rectangular-rovers', { ...LINE_UP, fill: 'orthogonal' }),
+  'double-montana': variant('double-montana', { ...MONTANA, decks: 2, rows: 8 }),
+  'double-blue-moon': variant('double-blue-moon', { ...BLUE_MOON, decks: 2, rows: 8 }),
+  'double-red-moon': variant('double-red-moon', { ...RED_MOON, decks: 2, rows: 8 }),
+  'paganini-ii': variant('paganini-ii', { ...ACES_HIGH, decks: 2, rows: 8, layout: 'column-0-empty', redeals: 0 }),
+  'gaps-alter': variant('gaps-alter', { ...MONTANA, goal: 'alternate-colour', follow: 'alternate-colour', redeals: 1 }),
+  'gaps-diff': variant('gaps-diff', { ...MONTANA, goal: 'different-suit', follow: 'different-suit', redeals: 1 }),
+  'mini-gaps': variant('mini-gaps', { ...MONTANA, deck: 'A789TJQK', columns: 8, sequence: '789TJQK', redeals: 1 }),
 } satisfies Record<string, Variant>);
 
 export type VariantName = keyof typeof VARIANTS;
@@ -80,20 +131,28 @@ export interface Rules {
   readonly rows: number;
   readonly columns: number;
   readonly cellCount: number;
-  /** Number of card numbers in use (the highest card number + 1). */
+  /**
+   * Number of card numbers in use. A card number is its index in the documented deck
+   * order, plus 52 for the second deck's copy, so each card on the board has its own.
+   */
   readonly cardSpace: number;
-  /** Cards on the board after the deal, in the documented deck order. */
+  /** Cards dealt, in the documented deck order (the first deck, then the second). */
   readonly deckCards: readonly number[];
   /** Cards taken out after the deal. */
   readonly removedCards: ReadonlySet<number>;
   /** Cards on the board (deck less the removed ones). */
   readonly boardCards: readonly number[];
-  /** Per card: the card that may follow it to its right, or -1 (a dead gap follows it). */
-  readonly successor: Int16Array;
-  /** Per card: its index in a finished row, or -1 when it is not part of a run. */
+  /** Per card: its index in a finished row, or -1 when no finished row holds it. */
   readonly sequenceIndex: Int8Array;
-  /** The cards a gap in column 0 takes. */
+  /** The cards a gap in column 0 takes (the sequence starts), unless the fill is orthogonal. */
   readonly startCards: Int16Array;
+  /** Per card: the cards a gap right of it takes (none: a gap there is dead). */
+  readonly followers: readonly Int16Array[];
+  /** Per card: the cards a gap left of it takes, for the `left-or-right` fill. */
+  readonly leaders: readonly Int16Array[];
+  /** `continues[before * cardSpace + card]`: 1 when `card` continues a run that ends with `before`. */
+  readonly continues: Uint8Array;
+  readonly fill: FillRule;
   /** Per cell: its column. */
   readonly columnOf: Int8Array;
   /** Cards in a finished row. */
@@ -105,56 +164,64 @@ const compiled = new Map<string, Rules>();
 export function compileRules(variant: Variant): Rules {
   const cached = compiled.get(variant.name);
   if (cached && cached.variant === variant) return cached;
-  const { rows, columns } = variant;
+  const { rows, columns, decks } = variant;
   const cellCount = rows * columns;
-  const rankNumbers = (letters: string) => [...letters].map((letter) => RANKS.indexOf(letter) + 1);
-  const deckRanks = new Set(rankNumbers(variant.deck));
-  const removedRanks = new Set(rankNumbers(variant.removed));
-  const sequence = rankNumbers(variant.sequence);
+  const cardSpace = DECK_SIZE * decks;
+  const rankNumbers = (letters: string) => new Set([...letters].map((letter) => RANKS.indexOf(letter) + 1));
+  const deckRanks = rankNumbers(variant.deck);
+  const removedRanks = rankNumbers(variant.removed);
 
   const deckCards: number[] = [];
-  for (let suit = 0; suit < SUITS.length; suit++) {
-    for (let rank = 1; rank <= CARDS_PER_SUIT; rank++) {
-      if (deckRanks.has(rank)) deckCards.push(cardOf(suit, rank));
+  for (let copy = 0; copy < decks; copy++) {
+    for (let suit = 0; suit < SUITS.length; suit++) {
+      for (let rank = 1; rank <= CARDS_PER_SUIT; rank++) {
+        if (deckRanks.has(rank)) deckCards.push(copy * DECK_SIZE + cardOf(suit, rank));
+      }
     }
   }
-  const removedCards = new Set(deckCards.filter((card) => removedRanks.has((card % CARDS_PER_SUIT) + 1)));
+  const removedCards = new Set(deckCards.filter((card) => removedRanks.has(rankOf(card))));
   const boardCards = deckCards.filter((card) => !removedCards.has(card));
 
-  const successor = new Int16Array(DECK_SIZE).fill(-1);
-  const sequenceIndex = new Int8Array(DECK_SIZE).fill(-1);
-  for (let suit = 0; suit < SUITS.length; suit++) {
-    sequence.forEach((rank, index) => {
-      const card = cardOf(suit, rank);
-      sequenceIndex[card] = index;
-      if (index + 1 < sequence.length) successor[card] = FOLLOW_RULES[variant.follow](suit, sequence[index + 1]);
-    });
-  }
-  const startCards = Int16Array.from(
-    [0, 1, 2, 3].map((suit) => cardOf(suit, sequence[0])),
-  );
-  const columnOf = Int8Array.from({ length: cellCount }, (_, cell) => cell % columns);
+  const sequenceIndex = new Int8Array(cardSpace).fill(-1);
+  for (const card of boardCards) sequenceIndex[card] = variant.sequence.indexOf(RANKS[rankOf(card) - 1]);
+  /** The cards `rule` lets stand right of `before`. */
+  const following = (rule: PairRule, before: number) =>
+    boardCards.filter((card) => sequenceIndex[before] >= 0 && sequenceIndex[card] >= 0 && PAIR_RULES[rule](before, card, sequenceIndex));
+  const followers = Array.from({ length: cardSpace }, (_, card) => Int16Array.from(following(variant.follow, card)));
+  const leaders = Array.from({ length: cardSpace }, (_, card) => Int16Array.from(boardCards.filter((before) => followers[before].includes(card))));
+  const continues = new Uint8Array(cardSpace * cardSpace);
+  for (const before of boardCards) for (const card of following(variant.goal, before)) continues[before * cardSpace + card] = 1;
 
   const rules: Rules = {
     variant,
     rows,
     columns,
     cellCount,
-    cardSpace: DECK_SIZE,
+    cardSpace,
     deckCards,
     removedCards,
     boardCards,
-    successor,
     sequenceIndex,
-    startCards,
-    columnOf,
-    runLength: sequence.length,
+    startCards: Int16Array.from(boardCards.filter((card) => sequenceIndex[card] === 0)),
+    followers,
+    leaders,
+    continues,
+    fill: variant.fill,
+    columnOf: Int8Array.from({ length: cellCount }, (_, cell) => cell % columns),
+    runLength: variant.sequence.length,
   };
   compiled.set(variant.name, rules);
   return rules;
 }
 
-/** One small function per follow rule: the card of `rank` that may follow a card of `suit`. */
-const FOLLOW_RULES: Record<FollowRule, (suit: number, rank: number) => number> = {
-  'same-suit': (suit, rank) => cardOf(suit, rank),
+const isRed = (card: number) => suitOf(card) === 1 || suitOf(card) === 2;
+const next = (before: number, card: number, index: Int8Array) => index[card] === index[before] + 1;
+
+/** One small function per pair rule: may `card` stand right of `before`? */
+const PAIR_RULES: Record<PairRule, (before: number, card: number, index: Int8Array) => boolean> = {
+  'same-suit': (before, card, index) => suitOf(before) === suitOf(card) && next(before, card, index),
+  'any-suit': (before, card, index) => next(before, card, index),
+  'alternate-colour': (before, card, index) => isRed(before) !== isRed(card) && next(before, card, index),
+  'different-suit': (before, card, index) => suitOf(before) !== suitOf(card) && next(before, card, index),
+  'same-suit-higher': (before, card, index) => suitOf(before) === suitOf(card) && index[card] > index[before],
 };

@@ -27,8 +27,12 @@ describe('new Game(options)', () => {
 });
 
 describe('VARIANTS', () => {
-  it('lists montana and descending as data', () => {
-    expect(VARIANT_NAMES).to.deep.equal(['montana', 'descending']);
+  it('lists the whole family as data', () => {
+    expect(VARIANT_NAMES).to.deep.equal([
+      'montana', 'descending', 'spaces', 'station', 'blue-moon', 'red-moon', 'galary', 'free-parking', 'jungle', 'spaces-and-aces',
+      'paganini', 'house-of-commons', 'line-up', 'rectangular-rovers', 'double-montana', 'double-blue-moon', 'double-red-moon',
+      'paganini-ii', 'gaps-alter', 'gaps-diff', 'mini-gaps',
+    ]);
     expect(VARIANTS.montana).to.include({ rows: 4, columns: 13, sequence: '23456789TJQK', removed: 'A', redeals: 2 });
     expect(VARIANTS.descending).to.include({ rows: 4, columns: 13, sequence: 'KQJT98765432', removed: 'A', redeals: 2 });
   });

@@ -10,7 +10,8 @@ test('deals the documented first deal of seed 1 in Node', () => {
     new Game({ seed: '1' }).position,
     '--JH4S4C2S6CTH8S3S9HQSJS5D/TC--QD7DKS9CQH4DTDQC6D5S6H/KD7H2C3C8D3H--9S6S3DTS8H7S/KH4HJC5C9DKC--2D8C5HJD7C2H',
   );
-  assert.deepEqual(Object.keys(VARIANTS), ['montana', 'descending']);
+  assert.equal(Object.keys(VARIANTS).length, 21);
+  assert.deepEqual(Object.keys(VARIANTS).slice(0, 2), ['montana', 'descending']);
 });
 
 test('replays a submitted game and recognises a tampered one', () => {
