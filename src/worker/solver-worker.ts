@@ -20,8 +20,11 @@ interface Request {
   options?: SolveOptions & { attempts?: number };
 }
 
-/** How many seeds `winnable` tries before it gives up (about 3 in 10 deals are proven within a second). */
-const ATTEMPTS = 100;
+/**
+ * How many seeds `winnable` tries before it gives up: about 3 montana deals in 10 are
+ * proven within a second, and a player should not wait more than half a minute.
+ */
+const ATTEMPTS = 30;
 
 function winnableSeed({ variant, seed, options = {} }: Request): { seed: string } {
   if (typeof seed !== 'string') throw new Error(`A winnable request needs a seed (a string), got ${typeof seed}`);
