@@ -118,7 +118,7 @@ export class MontanaSolitaire extends LitElement {
   };
 
 
-  /** The game to play: `montana` (default) or `descending`. */
+  /** The game to play: `montana` (default) or another of the Montana family, e.g. `spaces`, `blue-moon`, `double-montana` (the README lists all 21). */
   variant: string = 'montana';
 
   /** The deal's seed, any string. Absent: a random seed is chosen and reflected, so the deal can be shared. */
@@ -373,7 +373,9 @@ export class MontanaSolitaire extends LitElement {
       (found) => this.#start(new Game({ variant, seed: found.seed, redeals, redealAnytime })),
       (error: Error) => {
         if (error.name === CANCELLED) return;
-        this.#solverFailed(error);
+        // No worker: hints are off too. No deal proven: only this deal goes unchecked.
+        if (this.#solver.failure) this.#solverFailed(error);
+        else this.#warn(`winnable ${seed}`, `<montana-solitaire>: winnable: ${error.message}; seed ${JSON.stringify(seed)} is dealt unchecked.`);
         this.#start(game);
       },
     );
@@ -423,7 +425,10 @@ export class MontanaSolitaire extends LitElement {
 
   override updated(): void {
     // Set through the CSSOM, not a style attribute, so a strict Content Security Policy allows it.
-    this.renderRoot.querySelector<HTMLElement>('.board')?.style.setProperty('--columns', String(this.#game.board[0].length));
+    const { rows, columns } = this.#gridSize();
+    const style = this.renderRoot.querySelector<HTMLElement>('.board')?.style;
+    style?.setProperty('--columns', String(columns));
+    style?.setProperty('--rows', String(rows));
     const move = this.#glideMove;
     this.#glideMove = null;
     if (!move || matchMedia('(prefers-reduced-motion: reduce)').matches) return;

@@ -176,6 +176,16 @@ describe('a page that does not let the solver run', () => {
   });
 });
 
+/** A stand-in worker that answers every request with the error the real one gives when no deal is proven. */
+class NothingProvenWorker {
+  onerror: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  terminate() {}
+  postMessage(request: { id: number; seed: string }) {
+    setTimeout(() => this.onmessage?.(new MessageEvent('message', { data: { id: request.id, error: `No winnable deal proven among the 30 seeds from ${JSON.stringify(request.seed)}` } })));
+  }
+}
+
 describe('winnable', () => {
   it('deals the first seed of s, s:1, s:2, … that the solver proves winnable, reflects it, and tells the page once', async () => {
     const heard = recordEvents(['newgame']);
@@ -214,6 +224,27 @@ describe('winnable', () => {
       expect(watch.warnings[0]).to.match(/The solver is off on this page/);
     } finally {
       watch.restore();
+    }
+  });
+
+  it('when no deal is proven, deals the seed unchecked with one warning, and hints stay on', async () => {
+    const real = window.Worker;
+    (window as any).Worker = NothingProvenWorker;
+    const watch = watchConsole();
+    const heard = recordEvents(['newgame']);
+    try {
+      const element = await montana(html`<montana-solitaire winnable seed="5"></montana-solitaire>`);
+      await waitUntil(() => heard.events.length === 1, 'no newgame event');
+      await element.updateComplete;
+      expect(element.seed).to.equal('5');
+      expect(watch.warnings).to.deep.equal(['<montana-solitaire>: winnable: No winnable deal proven among the 30 seeds from "5"; seed "5" is dealt unchecked.']);
+      expect(announcement(element)).to.not.include('off');
+      expect(button(element, 'Hint').disabled).to.equal(false);
+      expect(element.shadowRoot!.querySelector('.board')!.hasAttribute('inert')).to.equal(false);
+    } finally {
+      heard.stop();
+      watch.restore();
+      window.Worker = real;
     }
   });
 });
