@@ -2,8 +2,11 @@ import { css } from 'lit';
 
 /**
  * The look of <montana-solitaire>. Appearance is set through custom properties on the
- * host; the cards scale with the board's width (container query units), so 13 columns
- * stay legible from a 320 px phone to a wide desktop.
+ * host. The cards shrink to fit the board's width (container query units), so every grid,
+ * 4×6 to 8×14, fits from a 320 px phone to a wide desktop: `--cell` is a card's width,
+ * at most 7rem and at most what lets `--rows` rows fit in 75% of the screen's height, and
+ * at least 1.1rem (below that, in a very narrow frame, the board scrolls sideways). A card
+ * narrower than 44 px shows a larger rank and suit and no big pip.
  */
 export const styles = css`
   :host {
@@ -69,11 +72,19 @@ export const styles = css`
   }
   .board {
     display: grid;
-    grid-template-columns: repeat(var(--columns), 1fr);
+    --cell: max(1.1rem, min(100cqw / var(--columns), 7rem, 75svh / var(--rows) / 1.4));
+    grid-template-columns: repeat(var(--columns), minmax(1.1rem, var(--cell)));
+    justify-content: center;
     gap: 0.35cqw;
-    font-size: calc(100cqw / var(--columns) * 0.36);
+    font-size: calc(var(--cell) * 0.36);
     user-select: none;
     -webkit-user-select: none;
+  }
+  @container (max-width: 18rem) {
+    .board {
+      overflow: auto hidden;
+      padding: 0.3em 0;
+    }
   }
   [role='row'] {
     display: contents;
@@ -85,6 +96,7 @@ export const styles = css`
     box-sizing: border-box;
     touch-action: none;
     outline: none;
+    container: cell / inline-size;
   }
   .card {
     background: var(--montana-card-face);
@@ -120,11 +132,9 @@ export const styles = css`
     bottom: 0.05em;
     font-size: 1.9em;
   }
-  @container (max-width: 560px) {
-    .board {
-      font-size: calc(100cqw / var(--columns) * 0.52);
-    }
+  @container cell (max-width: 44px) {
     .card::before {
+      font-size: 1.6em;
       inset: 0.15em 0 auto;
     }
     .card::after {
@@ -147,7 +157,7 @@ export const styles = css`
   .picked,
   .hinted,
   .cell:focus-visible {
-    outline: 0.16em solid var(--montana-accent);
+    outline: max(2px, 0.16em) solid var(--montana-accent);
     z-index: 1;
   }
   .lit {
