@@ -404,8 +404,9 @@ export class Game {
     for (let copy = number; copy < this.#rules.cardSpace; copy += DECK_SIZE) if (where[copy] >= 0) copies.push(where[copy]);
     if (copies.length === 0) throw new Error(`Cannot play ${card}: it is not on a ${this.variant} board`);
     if (copies.length === 1) return copies[0];
-    const target = to !== undefined && this.isCell(to) ? to.row * this.#rules.columns + to.col : -1;
-    const able = copies.filter((from) => this.#isLegal(from, target));
+    const target = to === undefined ? -1 : this.#cellIndex(to, `Cannot play ${card} to ${describeValue(to)}`);
+    // In reading order, as moves() lists them.
+    const able = copies.filter((from) => this.#isLegal(from, target)).sort((a, b) => a - b);
     if (able.length > 1) {
       const [first, second] = able.map((from) => this.#cellOf(from));
       throw new Error(
