@@ -639,10 +639,8 @@ describe('variants: two decks', () => {
 });
 
 describe('variants: two decks, a target off the board', () => {
-  // Engine bug (reported, not fixed here): with two copies able to move, play(code, to)
-  // checks for ambiguity before it checks `to`, so a bad target is reported as "both …
-  // can go" with advice to call play({ row, col }) without the target, instead of
-  // saying the target is not a cell, as a one-deck game does.
+  // With two copies able to move, a bad target must be refused as such, before any
+  // question of which copy: "both … can go" would drop the target the player gave.
   it('play(code, to) with a target off the board says the target is wrong, as in a one-deck game', () => {
     for (const name of VARIANT_NAMES.filter(isTwoDeck)) {
       const game = new Game({ variant: name, seed: '1' });
