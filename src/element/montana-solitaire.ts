@@ -315,6 +315,7 @@ export class MontanaSolitaire extends LitElement {
    * with an Error when the page does not let the solver's worker run.
    */
   async hint(): Promise<HintResult> {
+    if (this.seeking) throw new Error('Cannot give a hint yet: a winnable deal is still being looked for');
     const asked = (this.#asking = this.#solver.ask<HintResult>({ type: 'hint', game: this.#game.save(), options: { timeLimitMs: SOLVER_MS } }));
     this.thinking = true;
     this.#announce(STRINGS[this.language].thinking);

@@ -194,6 +194,12 @@ describe('winnable', () => {
       element = await montana(html`<montana-solitaire winnable seed="5"></montana-solitaire>`);
       expect(element.shadowRoot!.querySelector('.board')!.hasAttribute('inert')).to.equal(true);
       expect(element.shadowRoot!.querySelector('.message')!.textContent).to.equal('Looking for a winnable deal…');
+      // A hint asked for meanwhile is refused plainly, and the search goes on.
+      const early = await element.hint().then(
+        () => null,
+        (reason: Error) => reason,
+      );
+      expect(early?.message).to.equal('Cannot give a hint yet: a winnable deal is still being looked for');
       await waitUntil(() => heard.events.length > 0, 'no deal was found', { timeout: 30000 });
     } finally {
       heard.stop();
