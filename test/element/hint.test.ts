@@ -100,6 +100,16 @@ describe('hints from the solver', () => {
     expect(button(element, 'Hint').disabled).to.equal(true);
   });
 
+  it('hints in every game of the family: a two-sided, a sliding and a two-deck one too', async () => {
+    for (const variant of ['line-up', 'free-parking', 'rectangular-rovers', 'double-montana']) {
+      const element = await montana(html`<montana-solitaire variant=${variant} seed="1"></montana-solitaire>`);
+      const { action } = await element.hint();
+      expect(element.moves(), variant).to.deep.include(action);
+      await element.updateComplete;
+      expect(cellsWith(element, 'hinted'), variant).to.have.length(2);
+    }
+  });
+
   it('speaks German on a German page', async () => {
     const element = await montana(html`<montana-solitaire lang="de" seed="4"></montana-solitaire>`);
     await element.hint();
