@@ -13,11 +13,19 @@ const scriptTagFromSource: Plugin = {
   resolveId: (id) => (id === '/montana-solitaire.js' ? src('index.ts') : null),
 };
 
-/** While serving, the solver's worker, asked for beside the element's module, is compiled from src too. */
+/**
+ * While serving, the solver's worker, which the element asks for beside its own module
+ * (a URL ending in /solver-worker.js, not an import), is compiled from src too.
+ */
 const solverWorkerFromSource: Plugin = {
   name: 'montana-solitaire-solver-worker-from-source',
   apply: 'serve',
-  resolveId: (id) => (id.endsWith('/solver-worker.js') ? src('worker/solver-worker.ts') : null),
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url?.split('?')[0].endsWith('/solver-worker.js')) request.url = `/@fs${src('worker/solver-worker.ts')}`;
+      next();
+    });
+  },
 };
 
 /**
