@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
+import { touchDrag } from '../touch.mjs';
 import { serveSite, sitePage } from '../site-server.mjs';
 import { Game } from '../../dist/engine.js';
 
@@ -172,14 +173,7 @@ describe('<montana-solitaire> from the script tag on a plain page', () => {
       };
       const from = await centre('0,9');
       const to = await centre('2,5');
-      // Real touch input through the browser's input pipeline: touch start, moves, end.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-      for (let step = 1; step <= 6; step++) {
-        const point = { x: Math.round(from.x + ((to.x - from.x) * step) / 6), y: Math.round(from.y + ((to.y - from.y) * step) / 6) };
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await touchDrag(context, page, from, to);
       await page.waitForFunction(() => document.querySelector('montana-solitaire').moveCount === 1, null, { timeout: 2000 });
       const board = await readBoard(page);
       assert.equal(board[2][5], '9S');

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
+import { touchDrag } from '../touch.mjs';
 import { serveSite } from '../site-server.mjs';
 import { Game, VARIANTS, VARIANT_NAMES } from '../../dist/engine.js';
 
@@ -113,13 +114,7 @@ describe('variants from the script tag', () => {
       // The whole 8×13 board is on the phone's screen, no sideways scrolling.
       const last = await page.locator(`montana-solitaire [data-cell="${rows - 1},${columns - 1}"]`).boundingBox();
       assert.ok(last.x + last.width <= 320, `the last column ends at ${last.x + last.width}px, past the screen`);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-      for (let step = 1; step <= 6; step++) {
-        const point = { x: Math.round(from.x + ((to.x - from.x) * step) / 6), y: Math.round(from.y + ((to.y - from.y) * step) / 6) };
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await touchDrag(context, page, from, to);
       await page.waitForFunction(() => document.querySelector('montana-solitaire').moveCount === 1, null, { timeout: 2000 });
       const events = await page.evaluate(() => window.events);
       assert.deepEqual(

@@ -1,4 +1,5 @@
-import { fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { Cell, MontanaSolitaire } from '../../src/index.js';
 
@@ -112,4 +113,32 @@ export async function warningsDuring(run: () => Promise<unknown>): Promise<strin
     watch.restore();
   }
   return watch.warnings;
+}
+
+/** The cell that has the keyboard focus inside the element. */
+export function focused(element: MontanaSolitaire): Cell | null {
+  const value = element.shadowRoot!.activeElement?.getAttribute('data-cell');
+  if (!value) return null;
+  const [row, col] = value.split(',').map(Number);
+  return { row, col };
+}
+
+/** Presses Tab until the focus is on the board, as a keyboard user gets there. */
+export async function tabIntoBoard(element: MontanaSolitaire): Promise<void> {
+  for (let presses = 0; presses < 20 && !focused(element); presses++) await sendKeys({ press: 'Tab' });
+  expect(focused(element), 'the board is reachable with Tab').not.to.equal(null);
+}
+
+/** Walks the focus to `target` with arrow keys only, then presses Enter. */
+export async function arrowTo(element: MontanaSolitaire, target: Cell): Promise<void> {
+  for (let guard = 0; guard < 40; guard++) {
+    const here = focused(element)!;
+    if (here.row === target.row && here.col === target.col) break;
+    const key = here.row < target.row ? 'ArrowDown' : here.row > target.row ? 'ArrowUp' : here.col < target.col ? 'ArrowRight' : 'ArrowLeft';
+    await sendKeys({ press: key });
+    await element.updateComplete;
+  }
+  expect(focused(element)).to.deep.equal(target);
+  await sendKeys({ press: 'Enter' });
+  await element.updateComplete;
 }

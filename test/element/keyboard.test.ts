@@ -1,36 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { Cell, Move } from '../../src/engine.js';
-import type { MontanaSolitaire } from '../../src/index.js';
-import { cellsWith, montana, recordEvents } from './helpers.js';
-
-/** The cell that has the keyboard focus inside the element. */
-function focused(element: MontanaSolitaire): Cell | null {
-  const value = element.shadowRoot!.activeElement?.getAttribute('data-cell');
-  if (!value) return null;
-  const [row, col] = value.split(',').map(Number);
-  return { row, col };
-}
-
-/** Presses Tab until the focus is on the board, as a keyboard user gets there. */
-async function tabIntoBoard(element: MontanaSolitaire) {
-  for (let presses = 0; presses < 20 && !focused(element); presses++) await sendKeys({ press: 'Tab' });
-  expect(focused(element), 'the board is reachable with Tab').not.to.equal(null);
-}
-
-/** Walks the focus to `target` with arrow keys only, then presses Enter. */
-async function arrowTo(element: MontanaSolitaire, target: Cell) {
-  for (let guard = 0; guard < 40; guard++) {
-    const here = focused(element)!;
-    if (here.row === target.row && here.col === target.col) break;
-    const key = here.row < target.row ? 'ArrowDown' : here.row > target.row ? 'ArrowUp' : here.col < target.col ? 'ArrowRight' : 'ArrowLeft';
-    await sendKeys({ press: key });
-    await element.updateComplete;
-  }
-  expect(focused(element)).to.deep.equal(target);
-  await sendKeys({ press: 'Enter' });
-  await element.updateComplete;
-}
+import type { Move } from '../../src/engine.js';
+import { arrowTo, cellsWith, focused, montana, recordEvents, tabIntoBoard } from './helpers.js';
 
 /** A plain strategy: prefer moves that build on a run, avoid a 2 hopping between column-0 gaps. */
 function chooseMove(moves: Move[]): Move {

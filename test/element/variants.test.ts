@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { Game, VARIANTS, VARIANT_NAMES, type Cell, type Move, type VariantName } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { cellElement, cellsWith, centre, montana } from './helpers.js';
+import { arrowTo, cellElement, cellsWith, centre, montana, tabIntoBoard } from './helpers.js';
 
 const sameCell = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 
@@ -39,33 +39,6 @@ async function clickMove(element: MontanaSolitaire, move: Move) {
     expect(cellsWith(element, 'lit'), 'the gaps the selected card fits are lit').to.include(`${move.to.row},${move.to.col}`);
     await click(element, move.to);
   }
-}
-
-/** The cell that has the keyboard focus inside the element. */
-function focused(element: MontanaSolitaire): Cell | null {
-  const value = element.shadowRoot!.activeElement?.getAttribute('data-cell');
-  if (!value) return null;
-  const [row, col] = value.split(',').map(Number);
-  return { row, col };
-}
-
-async function tabIntoBoard(element: MontanaSolitaire) {
-  for (let presses = 0; presses < 20 && !focused(element); presses++) await sendKeys({ press: 'Tab' });
-  expect(focused(element), 'the board is reachable with Tab').not.to.equal(null);
-}
-
-/** Walks the focus to `target` with arrow keys only, then presses Enter. */
-async function arrowTo(element: MontanaSolitaire, target: Cell) {
-  for (let guard = 0; guard < 40; guard++) {
-    const here = focused(element)!;
-    if (sameCell(here, target)) break;
-    const key = here.row < target.row ? 'ArrowDown' : here.row > target.row ? 'ArrowUp' : here.col < target.col ? 'ArrowRight' : 'ArrowLeft';
-    await sendKeys({ press: key });
-    await element.updateComplete;
-  }
-  expect(focused(element)).to.deep.equal(target);
-  await sendKeys({ press: 'Enter' });
-  await element.updateComplete;
 }
 
 /**
