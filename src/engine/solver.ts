@@ -18,13 +18,15 @@ import { GAP } from './cards.js';
 import { Game, type Move } from './game.js';
 import { readPosition } from './position.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
-import { VARIANTS, compileRules } from './variants.js';
+import { VARIANTS, compileRules, type Rules } from './variants.js';
 
 export interface SolveOptions {
   /** Wall-clock budget. Default 1000 ms. */
   timeLimitMs?: number;
   /** Entries of the transposition table, a power of two. Default 2^22 (32 MB). */
   tableSize?: number;
+  /** Skips the guided phase (for tests and measurements). */
+  completeOnly?: boolean;
 }
 
 export interface SolveResult {
@@ -79,6 +81,12 @@ class SeenPositions {
     this.#mask = size - 1;
   }
 
+  clear(): void {
+    this.#high.fill(0);
+    this.#low.fill(0);
+    this.#count = 0;
+  }
+
   /** 1: added; 0: already there; -1: the table is full. Key (0, 0) is stored as (0, 1). */
   add(high: number, low: number): number {
     if (high === 0 && low === 0) low = 1;
@@ -95,58 +103,68 @@ class SeenPositions {
   }
 }
 
+/** The search state shared by the phases of one `solve` call. */
+interface SearchContext {
+  readonly tableau: Tableau;
+  readonly zHigh: Uint32Array;
+  readonly zLow: Uint32Array;
+  readonly seen: SeenPositions;
+  deadline: number;
+  states: number;
+}
+
+/** Writes the moves a search tries from the tableau's position into `out`, in order; returns how many. */
+type MoveGenerator = (tableau: Tableau, out: Int32Array) => number;
+
 /**
- * Searches the current position of `game` for a win without redeals, under the full
- * rules of its variant. See the top of this file for why each answer is sound.
+ * Depth-first search from the tableau's position over the moves `generate` gives, with
+ * every position met kept in `seen`. Returns the winning line, 'exhausted' when every
+ * position reachable through those moves was searched without a win, or 'unknown'
+ * when the budget (time, table or `stateLimit`) ran out first. The tableau is left as
+ * it was found.
  */
-export function solve(game: Game, options: SolveOptions = {}): SolveResult {
-  const started = Date.now();
-  const deadline = started + (options.timeLimitMs ?? 1000);
-  const rules = compileRules(VARIANTS[game.variant]);
-  const tableau = new Tableau(rules, readPosition(rules, game.position));
-  const { cells } = tableau;
-  const [zHigh, zLow] = zobristKeys(rules.cellCount, rules.cardSpace);
-  let high = 0;
+function depthFirst(context: SearchContext, generate: MoveGenerator, stateLimit: number, salt = 0): number[] | 'exhausted' | 'unknown' {
+  const { tableau, zHigh, zLow, seen, deadline } = context;
+  const { cells, rules } = tableau;
+  const space = rules.cardSpace;
+  let high = salt;
   let low = 0;
   for (let cell = 0; cell < cells.length; cell++) {
     if (cells[cell] !== GAP) {
-      high ^= zHigh[cell * rules.cardSpace + cells[cell]];
-      low ^= zLow[cell * rules.cardSpace + cells[cell]];
+      high ^= zHigh[cell * space + cells[cell]];
+      low ^= zLow[cell * space + cells[cell]];
     }
   }
-  const seen = new SeenPositions(options.tableSize ?? DEFAULT_TABLE);
-  seen.add(high >>> 0, low >>> 0);
+  if (tableau.isWon()) return [];
+  if (seen.add(high >>> 0, low >>> 0) < 0) return 'unknown';
+  const limit = context.states + stateLimit;
 
-  // The DFS stack: per depth, the moves of that position (best first) and the next to try.
+  // The DFS stack: per depth, the moves of that position (in order) and the next to try.
   const buffers: Int32Array[] = [];
   const counts: number[] = [];
   const next: number[] = [];
   const line: number[] = [];
-  let states = 0;
-  let outcome: 'win' | 'loss' | 'unknown' | null = null;
-
   const expand = (depth: number) => {
     buffers[depth] ??= new Int32Array(rules.cellCount * 4);
-    counts[depth] = orderedMoves(tableau, buffers[depth]);
+    counts[depth] = generate(tableau, buffers[depth]);
     next[depth] = 0;
-    states++;
+    context.states++;
+  };
+  const unwind = () => {
+    while (line.length > 0) tableau.undo(line.pop()!);
   };
 
-  if (tableau.isWon()) outcome = 'win';
-  else expand(0);
+  expand(0);
   let depth = 0;
-  while (outcome === null) {
+  for (;;) {
     if (next[depth] === counts[depth]) {
       // Every move from here is explored: back up one move, or the search is complete.
-      if (depth === 0) {
-        outcome = 'loss';
-        break;
-      }
+      if (depth === 0) return 'exhausted';
       const move = line.pop()!;
       tableau.undo(move);
       const card = cells[moveFrom(move)];
-      high ^= zHigh[moveTo(move) * rules.cardSpace + card] ^ zHigh[moveFrom(move) * rules.cardSpace + card];
-      low ^= zLow[moveTo(move) * rules.cardSpace + card] ^ zLow[moveFrom(move) * rules.cardSpace + card];
+      high ^= zHigh[moveTo(move) * space + card] ^ zHigh[moveFrom(move) * space + card];
+      low ^= zLow[moveTo(move) * space + card] ^ zLow[moveFrom(move) * space + card];
       depth--;
       continue;
     }
@@ -154,13 +172,13 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
     const from = moveFrom(move);
     const to = moveTo(move);
     const card = cells[from];
-    const movedHigh = high ^ zHigh[from * rules.cardSpace + card] ^ zHigh[to * rules.cardSpace + card];
-    const movedLow = low ^ zLow[from * rules.cardSpace + card] ^ zLow[to * rules.cardSpace + card];
+    const movedHigh = high ^ zHigh[from * space + card] ^ zHigh[to * space + card];
+    const movedLow = low ^ zLow[from * space + card] ^ zLow[to * space + card];
     const added = seen.add(movedHigh >>> 0, movedLow >>> 0);
     if (added === 0) continue;
     if (added < 0) {
-      outcome = 'unknown';
-      break;
+      unwind();
+      return 'unknown';
     }
     tableau.play(move);
     line.push(move);
@@ -168,14 +186,153 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
     low = movedLow;
     depth++;
     expand(depth);
-    if (counts[depth] === 0 && tableau.isWon()) outcome = 'win';
-    if (states % CLOCK_EVERY === 0 && Date.now() > deadline) outcome ??= 'unknown';
+    if (counts[depth] === 0 && tableau.isWon()) {
+      const won = line.slice();
+      unwind();
+      return won;
+    }
+    if (context.states >= limit || (context.states % CLOCK_EVERY === 0 && Date.now() > deadline)) {
+      unwind();
+      return 'unknown';
+    }
   }
-
-  const ms = Date.now() - started;
-  if (outcome !== 'win') return { result: outcome, states, ms };
-  return { result: 'win', line: verifiedLine(game, rules.columns, line), states, ms };
 }
+
+/**
+ * Searches the current position of `game` for a win without redeals, under the full
+ * rules of its variant. See the top of this file for why each answer is sound.
+ */
+export function solve(game: Game, options: SolveOptions = {}): SolveResult {
+  const started = Date.now();
+  const rules = compileRules(VARIANTS[game.variant]);
+  const tableau = new Tableau(rules, readPosition(rules, game.position));
+  const [zHigh, zLow] = zobristKeys(rules.cellCount, rules.cardSpace);
+  const context: SearchContext = {
+    tableau,
+    zHigh,
+    zLow,
+    seen: new SeenPositions(options.tableSize ?? DEFAULT_TABLE),
+    deadline: started + (options.timeLimitMs ?? 1000),
+    states: 0,
+  };
+  const finish = (outcome: number[] | 'exhausted' | 'unknown'): SolveResult => {
+    const ms = Date.now() - started;
+    if (outcome === 'unknown') return { result: 'unknown', states: context.states, ms };
+    if (outcome === 'exhausted') return { result: 'loss', states: context.states, ms };
+    return { result: 'win', line: verifiedLine(game, rules.columns, outcome), states: context.states, ms };
+  };
+
+  // Phase 1 (answers only 'win', so its pruning need not be sound): a search over the
+  // moves a good player would consider.
+  const budget = options.timeLimitMs ?? 1000;
+  const share = (globalThis as unknown as { GUIDED_SHARE?: number }).GUIDED_SHARE ?? 0.5;
+  if (!options.completeOnly && share > 0) {
+    context.deadline = started + budget * share;
+    const guided = depthFirst(context, guidedMoves, Infinity);
+    if (typeof guided !== 'string') return finish(guided);
+    context.seen.clear();
+    context.deadline = started + budget;
+  }
+  // Phase 2: the complete search, whose exhaustion proves a loss.
+  return finish(depthFirst(context, orderedMoves, Infinity));
+}
+
+/** Per card: the card it follows in a run, or -1. */
+const predecessors = new WeakMap<Rules, Int16Array>();
+function predecessorOf(rules: Rules): Int16Array {
+  let table = predecessors.get(rules);
+  if (!table) {
+    table = new Int16Array(rules.successor.length).fill(-1);
+    rules.successor.forEach((next, card) => {
+      if (next >= 0) table![next] = card;
+    });
+    predecessors.set(rules, table);
+  }
+  return table;
+}
+
+const TUNE = globalThis as unknown as Record<string, number | undefined>;
+const LIVE_BONUS = TUNE.LIVE ?? 2;
+const KILL_PENALTY = TUNE.KILL ?? 2;
+const CHAIN_BONUS = TUNE.CHAINB ?? 4;
+const TWO_PENALTY = TUNE.PEN ?? 3;
+
+/**
+ * The guided phase's moves, best first (a heuristic, so only for the phase that
+ * answers 'win' or nothing). A move that extends a row's run beyond column 0 is
+ * played at once, alone. A 2 heading two or more cards in place never moves. The
+ * others are ranked: a 2 into column 0 first (the one that puts the most cards in
+ * place ahead); then a move into a gap that ends a chain freeing the cell after a run
+ * (the card there needs the gap after its predecessor, whose card needs the gap after
+ * its own predecessor, …); a move whose vacated cell stays usable (not right of a King
+ * or a gap) up, one that leaves a gap behind a gap down; a lone 2 leaving column 0 last.
+ */
+function guidedMoves(tableau: Tableau, out: Int32Array): number {
+  const all = tableau.generateMoves(out);
+  const { cells, where, rules, gaps } = tableau;
+  const { columns, columnOf, sequenceIndex, successor } = rules;
+  const predecessor = predecessorOf(rules);
+  // Bit g: gap number g ends a chain that frees some row's next cell.
+  let useful = 0;
+  for (let row = 0; row < rules.rows; row++) {
+    const length = tableau.runLength(row);
+    if (length === rules.runLength) continue;
+    let cell = row * columns + length;
+    for (let step = 0; step < cells.length; step++) {
+      const card = cells[cell];
+      if (card === GAP) {
+        for (let g = 0; g < gaps.length; g++) if (gaps[g] === cell) useful |= 1 << g;
+        break;
+      }
+      const before = predecessor[card];
+      if (before < 0) break;
+      const at = where[before];
+      if (columnOf[at] === columns - 1) break;
+      cell = at + 1;
+    }
+  }
+  let count = 0;
+  for (let i = 0; i < all; i++) {
+    const move = out[i];
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const column = columnOf[to];
+    if (column > 0 && column === tableau.runLength((to - column) / columns)) {
+      out[0] = move;
+      return 1;
+    }
+    let score = 0;
+    if (columnOf[from] === 0 && sequenceIndex[cells[from]] === 0) {
+      if (cells[from + 1] === successor[cells[from]]) continue;
+      score -= TWO_PENALTY;
+    }
+    if (column === 0) {
+      // How many cards would be in place after this 2.
+      let length = 1;
+      for (let card = successor[cells[from]]; length < columns && cells[to + length] === card; length++) card = successor[card];
+      score += 100 + length;
+    } else {
+      let gap = 0;
+      while (gaps[gap] !== to) gap++;
+      if ((useful >> gap) & 1) score += CHAIN_BONUS;
+      const left = columnOf[from] === 0 ? -2 : cells[from - 1];
+      if (left === -2 || (left !== GAP && successor[left] >= 0)) score += LIVE_BONUS;
+      if (columnOf[from] < columns - 1 && cells[from + 1] === GAP) score -= KILL_PENALTY;
+    }
+    // Insertion by score, best first (a handful of moves).
+    let at = count++;
+    while (at > 0 && scores[at - 1] < score) {
+      out[at] = out[at - 1];
+      scores[at] = scores[at - 1];
+      at--;
+    }
+    out[at] = move;
+    scores[at] = score;
+  }
+  return count;
+}
+
+const scores = new Int32Array(256);
 
 /**
  * Writes the legal moves into `out`, those that extend a row's run first (the gap is
