@@ -47,6 +47,8 @@ export interface HintResult {
 }
 
 const DEFAULT_TABLE = 1 << 22;
+/** The guided phase's share of the budget; the complete search has the rest. */
+const GUIDED_SHARE = 0.75;
 /** How many positions are expanded between two looks at the clock. */
 const CLOCK_EVERY = 1024;
 
@@ -111,6 +113,8 @@ interface SearchContext {
   readonly seen: SeenPositions;
   deadline: number;
   states: number;
+  /** When set (for `hint`), the most cards in place met so far and the line that reaches them. */
+  best: { score: number; line: number[] } | null;
 }
 
 /** Writes the moves a search tries from the tableau's position into `out`, in order; returns how many. */
@@ -186,6 +190,13 @@ function depthFirst(context: SearchContext, generate: MoveGenerator, stateLimit:
     low = movedLow;
     depth++;
     expand(depth);
+    if (context.best !== null) {
+      const score = tableau.score();
+      if (score > context.best.score) {
+        context.best.score = score;
+        context.best.line = line.slice();
+      }
+    }
     if (counts[depth] === 0 && tableau.isWon()) {
       const won = line.slice();
       unwind();
@@ -203,6 +214,11 @@ function depthFirst(context: SearchContext, generate: MoveGenerator, stateLimit:
  * rules of its variant. See the top of this file for why each answer is sound.
  */
 export function solve(game: Game, options: SolveOptions = {}): SolveResult {
+  return search(game, options, null);
+}
+
+/** `solve`, and when `best` is given, the most cards in place met by the search and a line to them. */
+function search(game: Game, options: SolveOptions, best: SearchContext['best']): SolveResult {
   const started = Date.now();
   const rules = compileRules(VARIANTS[game.variant]);
   const tableau = new Tableau(rules, readPosition(rules, game.position));
@@ -214,6 +230,7 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
     seen: new SeenPositions(options.tableSize ?? DEFAULT_TABLE),
     deadline: started + (options.timeLimitMs ?? 1000),
     states: 0,
+    best,
   };
   const finish = (outcome: number[] | 'exhausted' | 'unknown'): SolveResult => {
     const ms = Date.now() - started;
@@ -225,9 +242,8 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
   // Phase 1 (answers only 'win', so its pruning need not be sound): a search over the
   // moves a good player would consider.
   const budget = options.timeLimitMs ?? 1000;
-  const share = (globalThis as unknown as { GUIDED_SHARE?: number }).GUIDED_SHARE ?? 0.5;
-  if (!options.completeOnly && share > 0) {
-    context.deadline = started + budget * share;
+  if (!options.completeOnly) {
+    context.deadline = started + budget * GUIDED_SHARE;
     const guided = depthFirst(context, guidedMoves, Infinity);
     if (typeof guided !== 'string') return finish(guided);
     context.seen.clear();
@@ -251,11 +267,11 @@ function predecessorOf(rules: Rules): Int16Array {
   return table;
 }
 
-const TUNE = globalThis as unknown as Record<string, number | undefined>;
-const LIVE_BONUS = TUNE.LIVE ?? 2;
-const KILL_PENALTY = TUNE.KILL ?? 2;
-const CHAIN_BONUS = TUNE.CHAINB ?? 4;
-const TWO_PENALTY = TUNE.PEN ?? 3;
+/** Weights of the guided phase's move order (measured on seeds 1 to 40, see the README). */
+const CHAIN_BONUS = 4;
+const LIVE_BONUS = 2;
+const KILL_PENALTY = 2;
+const TWO_PENALTY = 3;
 
 /**
  * The guided phase's moves, best first (a heuristic, so only for the phase that
@@ -276,6 +292,7 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   let useful = 0;
   for (let row = 0; row < rules.rows; row++) {
     const length = tableau.runLength(row);
+    runs[row] = length;
     if (length === rules.runLength) continue;
     let cell = row * columns + length;
     for (let step = 0; step < cells.length; step++) {
@@ -297,7 +314,7 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
     const from = moveFrom(move);
     const to = moveTo(move);
     const column = columnOf[to];
-    if (column > 0 && column === tableau.runLength((to - column) / columns)) {
+    if (column > 0 && column === runs[(to - column) / columns]) {
       out[0] = move;
       return 1;
     }
@@ -332,7 +349,9 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   return count;
 }
 
+/** Scratch space of `guidedMoves`: each move's score, each row's run. */
 const scores = new Int32Array(256);
+const runs = new Int32Array(64);
 
 /**
  * Writes the legal moves into `out`, those that extend a row's run first (the gap is
@@ -354,35 +373,44 @@ function orderedMoves(tableau: Tableau, out: Int32Array): number {
   return count;
 }
 
-/** The encoded line as moves, checked by replaying it through the rules on a copy of the game. */
-function verifiedLine(game: Game, columns: number, line: number[]): Move[] {
-  const copy = Game.load(game.save());
-  const moves = line.map((move) => {
+/** The encoded moves as the API's moves, each played through the rules on `copy`. */
+function toMoves(copy: Game, columns: number, line: number[]): Move[] {
+  return line.map((move) => {
     const from = moveFrom(move);
     const to = moveTo(move);
     const card = copy.board[Math.floor(from / columns)][from % columns]!;
     return copy.play(card, { row: Math.floor(to / columns), col: to % columns });
   });
+}
+
+/** The encoded line as moves, checked by replaying it through the rules on a copy of the game. */
+function verifiedLine(game: Game, columns: number, line: number[]): Move[] {
+  const copy = Game.load(game.save());
+  const moves = toMoves(copy, columns, line);
   if (copy.status !== 'won') throw new Error(`Solver error: its winning line for ${game.position} does not win`);
   return moves;
 }
 
 /**
  * The best next action for a player with redeals left: the first move of a proven
- * winning line; otherwise the move after which the most cards can be put in place
- * before the next redeal (judged by the same search), or `'redeal'` when no move
- * improves on that, or when the game is stuck; null when the game is over.
+ * winning line; otherwise the first move of the line to the most cards in place that
+ * the search met (what a redeal keeps), or the best of short greedy playouts when no
+ * line puts more cards in place; `'redeal'` when the game is stuck; null when it is over.
  */
 export function hint(game: Game, options: SolveOptions = {}): HintResult {
   const status = game.status;
   if (status === 'won' || status === 'lost') return { action: null, proven: false };
   if (status === 'stuck') return { action: 'redeal', proven: false };
   const budget = options.timeLimitMs ?? 1000;
-  const solved = solve(game, { ...options, timeLimitMs: (budget * 3) / 4 });
+  const best = { score: game.score, line: [] as number[] };
+  const solved = search(game, { ...options, timeLimitMs: (budget * 9) / 10 }, best);
   if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };
-  const best = bestMoveByScore(game, budget / 4);
-  if (best.score <= game.score && game.canRedeal()) return { action: 'redeal', proven: false };
-  return { action: best.move, proven: false };
+  if (best.line.length > 0) {
+    const columns = compileRules(VARIANTS[game.variant]).columns;
+    const copy = Game.load(game.position, { variant: game.variant, seed: game.seed });
+    return { action: toMoves(copy, columns, best.line.slice(0, 1))[0], proven: false };
+  }
+  return { action: bestMoveByScore(game, budget / 10).move, proven: false };
 }
 
 /** For each legal move, the most cards in place reachable after it (greedy playouts within the budget). */
