@@ -37,6 +37,7 @@ for (let seed = 1; seed <= seeds; seed++) {
   }
   if (game.status === 'won') won++;
   decisions += asked;
+  process.stderr.write(`seed ${seed}: ${game.status}, ${asked} decisions, ${game.redealsUsed} redeals, score ${game.score}\n`);
 }
 const seconds = (Date.now() - started) / 1000;
 console.log(`Node ${process.version}; ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`);

@@ -49,19 +49,33 @@ export interface HintResult {
 const DEFAULT_TABLE = 1 << 22;
 /** The guided phase's share of the budget; the complete search has the rest. */
 const GUIDED_SHARE = 0.75;
+/**
+ * Longest line the guided phase follows (winning lines are 100 to 350 moves; longer
+ * lines wander, mostly 2s hopping between column-0 gaps).
+ */
+const GUIDED_DEPTH = (globalThis as unknown as { GDEPTH?: number }).GDEPTH ?? 1000;
+/** Longest line of the complete search (bounds its stack; a longer one makes the answer 'unknown', never 'loss'). */
+const COMPLETE_DEPTH = 100_000;
 /** How many positions are expanded between two looks at the clock. */
 const CLOCK_EVERY = 1024;
 
-/** Zobrist keys per (cell, card): two 32-bit halves, from a fixed xorshift stream so keys are the same everywhere. */
+/**
+ * Zobrist keys per (cell, card): two 32-bit halves, from a fixed stream so keys are the
+ * same everywhere. The stream must not be linear over GF(2) (as xorshift is): the two
+ * halves of one key would then be a fixed linear map of each other, and so would the
+ * halves of every XOR of keys, leaving 32 bits of key, not 64 (at a few million
+ * positions, thousands of false "seen" answers). So: murmur3's finalizer over a Weyl
+ * sequence, which is not linear.
+ */
 function zobristKeys(cellCount: number, cardSpace: number): [Uint32Array, Uint32Array] {
   const high = new Uint32Array(cellCount * cardSpace);
   const low = new Uint32Array(cellCount * cardSpace);
-  let state = 0x9e3779b9;
+  let state = 0;
   const next = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return state >>> 0;
+    state = (state + 0x9e3779b9) | 0;
+    let mixed = Math.imul(state ^ (state >>> 16), 0x85ebca6b);
+    mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2ae35);
+    return (mixed ^ (mixed >>> 16)) >>> 0;
   };
   for (let i = 0; i < high.length; i++) {
     high[i] = next();
@@ -124,14 +138,15 @@ type MoveGenerator = (tableau: Tableau, out: Int32Array) => number;
  * Depth-first search from the tableau's position over the moves `generate` gives, with
  * every position met kept in `seen`. Returns the winning line, 'exhausted' when every
  * position reachable through those moves was searched without a win, or 'unknown'
- * when the budget (time, table or `stateLimit`) ran out first. The tableau is left as
- * it was found.
+ * when the budget (time or table) ran out first, or when a line reached `depthLimit`
+ * moves (that position is then not searched, so the search is not complete; the stack
+ * stays bounded). The tableau is left as it was found.
  */
-function depthFirst(context: SearchContext, generate: MoveGenerator, stateLimit: number, salt = 0): number[] | 'exhausted' | 'unknown' {
+function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit: number): number[] | 'exhausted' | 'unknown' {
   const { tableau, zHigh, zLow, seen, deadline } = context;
   const { cells, rules } = tableau;
   const space = rules.cardSpace;
-  let high = salt;
+  let high = 0;
   let low = 0;
   for (let cell = 0; cell < cells.length; cell++) {
     if (cells[cell] !== GAP) {
@@ -141,16 +156,24 @@ function depthFirst(context: SearchContext, generate: MoveGenerator, stateLimit:
   }
   if (tableau.isWon()) return [];
   if (seen.add(high >>> 0, low >>> 0) < 0) return 'unknown';
-  const limit = context.states + stateLimit;
 
-  // The DFS stack: per depth, the moves of that position (in order) and the next to try.
-  const buffers: Int32Array[] = [];
+  // The DFS stack, flat: per depth, the moves of that position (in order, at most
+  // `width`) from `depth * width`, how many, and the next to try.
+  const width = tableau.gaps.length * Math.max(1, rules.startCards.length);
+  let stack = new Int32Array(width * 256);
   const counts: number[] = [];
   const next: number[] = [];
   const line: number[] = [];
+  let complete = true;
   const expand = (depth: number) => {
-    buffers[depth] ??= new Int32Array(rules.cellCount * 4);
-    counts[depth] = generate(tableau, buffers[depth]);
+    const count = generate(tableau, scratch);
+    if ((depth + 1) * width > stack.length) {
+      const grown = new Int32Array(stack.length * 2);
+      grown.set(stack);
+      stack = grown;
+    }
+    for (let i = 0, at = depth * width; i < count; i++) stack[at + i] = scratch[i];
+    counts[depth] = count;
     next[depth] = 0;
     context.states++;
   };
@@ -163,7 +186,7 @@ function depthFirst(context: SearchContext, generate: MoveGenerator, stateLimit:
   for (;;) {
     if (next[depth] === counts[depth]) {
       // Every move from here is explored: back up one move, or the search is complete.
-      if (depth === 0) return 'exhausted';
+      if (depth === 0) return complete ? 'exhausted' : 'unknown';
       const move = line.pop()!;
       tableau.undo(move);
       const card = cells[moveFrom(move)];
@@ -172,7 +195,11 @@ function depthFirst(context: SearchContext, generate: MoveGenerator, stateLimit:
       depth--;
       continue;
     }
-    const move = buffers[depth][next[depth]++];
+    const move = stack[depth * width + next[depth]++];
+    if (depth + 1 >= depthLimit) {
+      complete = false;
+      continue;
+    }
     const from = moveFrom(move);
     const to = moveTo(move);
     const card = cells[from];
@@ -202,12 +229,15 @@ function depthFirst(context: SearchContext, generate: MoveGenerator, stateLimit:
       unwind();
       return won;
     }
-    if (context.states >= limit || (context.states % CLOCK_EVERY === 0 && Date.now() > deadline)) {
+    if (context.states % CLOCK_EVERY === 0 && Date.now() > deadline) {
       unwind();
       return 'unknown';
     }
   }
 }
+
+/** Where the move generators write before the moves are copied onto the stack. */
+const scratch = new Int32Array(256);
 
 /**
  * Searches the current position of `game` for a win without redeals, under the full
@@ -244,13 +274,13 @@ function search(game: Game, options: SolveOptions, best: SearchContext['best']):
   const budget = options.timeLimitMs ?? 1000;
   if (!options.completeOnly) {
     context.deadline = started + budget * GUIDED_SHARE;
-    const guided = depthFirst(context, guidedMoves, Infinity);
+    const guided = depthFirst(context, guidedMoves, GUIDED_DEPTH);
     if (typeof guided !== 'string') return finish(guided);
     context.seen.clear();
     context.deadline = started + budget;
   }
   // Phase 2: the complete search, whose exhaustion proves a loss.
-  return finish(depthFirst(context, orderedMoves, Infinity));
+  return finish(depthFirst(context, orderedMoves, COMPLETE_DEPTH));
 }
 
 /** Per card: the card it follows in a run, or -1. */
@@ -354,13 +384,18 @@ const scores = new Int32Array(256);
 const runs = new Int32Array(64);
 
 /**
- * Writes the legal moves into `out`, those that extend a row's run first (the gap is
- * right after the row's cards in place), and returns how many there are. The order
- * changes how soon a win is found, never the answer.
+ * The complete search's moves: every legal move, those that extend a row's run first
+ * (the order changes how soon a win is found, never the answer), except where one
+ * move alone is enough (`soleRunExtension`).
  */
 function orderedMoves(tableau: Tableau, out: Int32Array): number {
   const count = tableau.generateMoves(out);
   const { columns, columnOf } = tableau.rules;
+  const sole = REDUCE.on ? soleRunExtension(tableau, out, count) : -1;
+  if (sole >= 0) {
+    out[0] = sole;
+    return 1;
+  }
   let front = 0;
   for (let i = 0; i < count; i++) {
     const to = moveTo(out[i]);
@@ -371,6 +406,52 @@ function orderedMoves(tableau: Tableau, out: Int32Array): number {
     }
   }
   return count;
+}
+
+/** Switch for the tests that compare the search with and without the reduction. */
+export const REDUCE = { on: true };
+
+/**
+ * A sound reduction (a persistent set of one move, in partial-order terms): returns a
+ * move that may be searched alone, in place of all `count` moves in `out`, or -1.
+ *
+ * The move m puts card c from cell Y into the gap G right after a row's run, when
+ * every column-0 cell holds a start card (a 2 in montana) and the cell right of Y
+ * cannot take c's successor (Y is in the last column, c has no successor, or the
+ * successor already stands in Y + 1). Why searching m alone loses no win:
+ * 1. No card in column 0 moves again: a start card only ever moves into a column-0
+ *    gap, there is none, and none can appear while column 0 holds only start cards.
+ *    So every run is permanent, and m stays legal until it is played: G's left
+ *    neighbour X never moves, only c (X's successor) can fill G, and c can go nowhere
+ *    else (a card only moves to the right of its predecessor, X).
+ * 2. Every other move t played before m touches neither Y nor G (only m moves c or
+ *    fills G), so m and t commute, and m does not disable t: the one move m could
+ *    disable is c's successor into Y + 1, which the condition rules out (with c at Y,
+ *    the successor never moves from Y + 1, since it moves only to the right of c).
+ * 3. A won position has no legal move (every gap is right of a row's last card). So
+ *    along any line from here to a win, m is played at some point (else it would still
+ *    be legal at the end), and by 2 it can be played first: the line m, then the
+ *    others in their order, reaches the same won position. By induction on the line's
+ *    length, the search that plays m alone here still reaches every reachable win; the
+ *    choice depends on the position only, so the table of seen positions stays right.
+ */
+function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): number {
+  const { cells } = tableau;
+  const { rows, columns, columnOf, sequenceIndex, successor } = tableau.rules;
+  for (let row = 0; row < rows; row++) {
+    const first = cells[row * columns];
+    if (first === GAP || sequenceIndex[first] !== 0) return -1;
+  }
+  for (let i = 0; i < count; i++) {
+    const move = out[i];
+    const to = moveTo(move);
+    const column = columnOf[to];
+    if (column === 0 || column !== tableau.runLength((to - column) / columns)) continue;
+    const from = moveFrom(move);
+    const next = successor[cells[from]];
+    if (columnOf[from] === columns - 1 || next < 0 || cells[from + 1] === next) return move;
+  }
+  return -1;
 }
 
 /** The encoded moves as the API's moves, each played through the rules on `copy`. */
