@@ -1,15 +1,24 @@
 /**
  * Search over positions: does the current position (with no further redeal) lead to a
- * won game? A depth-first search over the Tableau with a transposition table of every
- * position seen.
+ * won game? Two depth-first searches over the Tableau, each with a transposition table
+ * of every position seen (one table, cleared between them):
+ * 1. A guided search, for wins only: it plays a run-extending move at once, never moves
+ *    a 2 that heads cards in place, and tries the other moves in a heuristic order
+ *    (`guidedMoves`). It may miss wins, so running out of moves there proves nothing;
+ *    it answers `win` or hands over to
+ * 2. the complete search over every legal move, reduced only where the reduction is
+ *    sound (`soleRunExtension`).
  *
- * Why a `loss` is sound: the search is a plain reachability search. Every position
- * reachable from the start is either expanded or found in the table as already seen,
- * so when the search ends without meeting a won position, none is reachable. The table
- * never forgets a position (when it is full the search stops with `unknown`), and the
- * budget running out also gives `unknown`, never `loss`. The one assumption is that two
- * different positions never share a 64-bit key (Zobrist hashing; with the table's
- * 4 million entries the chance of any collision is below 1 in 10^6).
+ * Why a `loss` is sound: only the complete search gives it, and it is a reachability
+ * search. Every position reachable from the start (through the moves the sound
+ * reduction keeps; see `soleRunExtension` for why no win is lost there) is either
+ * expanded or found in the table as already seen, so when the search ends without
+ * meeting a won position, none is reachable. The table never forgets a position (when
+ * it is full the search stops with `unknown`); the budget running out, or a line
+ * reaching the depth bound, also gives `unknown`, never `loss`. The one assumption is
+ * that two different positions never share a 64-bit key (Zobrist hashing with
+ * independent halves; with the table's 4 million entries the chance of any collision
+ * is below 1 in 10^6).
  *
  * Why a `win` is sound: the line is replayed through `Game.play` on a copy of the game
  * and returned only when that copy is won.
@@ -25,8 +34,6 @@ export interface SolveOptions {
   timeLimitMs?: number;
   /** Entries of the transposition table, a power of two. Default 2^22 (32 MB). */
   tableSize?: number;
-  /** Skips the guided phase (for tests and measurements). */
-  completeOnly?: boolean;
 }
 
 export interface SolveResult {
@@ -53,7 +60,7 @@ const GUIDED_SHARE = 0.75;
  * Longest line the guided phase follows (winning lines are 100 to 350 moves; longer
  * lines wander, mostly 2s hopping between column-0 gaps).
  */
-const GUIDED_DEPTH = (globalThis as unknown as { GDEPTH?: number }).GDEPTH ?? 1000;
+const GUIDED_DEPTH = 1000;
 /** Longest line of the complete search (bounds its stack; a longer one makes the answer 'unknown', never 'loss'). */
 const COMPLETE_DEPTH = 100_000;
 /** How many positions are expanded between two looks at the clock. */
@@ -272,13 +279,11 @@ function search(game: Game, options: SolveOptions, best: SearchContext['best']):
   // Phase 1 (answers only 'win', so its pruning need not be sound): a search over the
   // moves a good player would consider.
   const budget = options.timeLimitMs ?? 1000;
-  if (!options.completeOnly) {
-    context.deadline = started + budget * GUIDED_SHARE;
-    const guided = depthFirst(context, guidedMoves, GUIDED_DEPTH);
-    if (typeof guided !== 'string') return finish(guided);
-    context.seen.clear();
-    context.deadline = started + budget;
-  }
+  context.deadline = started + budget * GUIDED_SHARE;
+  const guided = depthFirst(context, guidedMoves, GUIDED_DEPTH);
+  if (typeof guided !== 'string') return finish(guided);
+  context.seen.clear();
+  context.deadline = started + budget;
   // Phase 2: the complete search, whose exhaustion proves a loss.
   return finish(depthFirst(context, orderedMoves, COMPLETE_DEPTH));
 }
@@ -475,8 +480,9 @@ function verifiedLine(game: Game, columns: number, line: number[]): Move[] {
 /**
  * The best next action for a player with redeals left: the first move of a proven
  * winning line; otherwise the first move of the line to the most cards in place that
- * the search met (what a redeal keeps), or the best of short greedy playouts when no
- * line puts more cards in place; `'redeal'` when the game is stuck; null when it is over.
+ * the search met (what a redeal keeps); when no line puts more cards in place,
+ * `'redeal'` if a redeal is allowed now, else the best of short greedy playouts;
+ * `'redeal'` when the game is stuck; null when it is over.
  */
 export function hint(game: Game, options: SolveOptions = {}): HintResult {
   const status = game.status;
@@ -491,6 +497,8 @@ export function hint(game: Game, options: SolveOptions = {}): HintResult {
     const copy = Game.load(game.position, { variant: game.variant, seed: game.seed });
     return { action: toMoves(copy, columns, best.line.slice(0, 1))[0], proven: false };
   }
+  // No line puts more cards in place: a redeal (where the rules allow one now) loses nothing.
+  if (game.canRedeal()) return { action: 'redeal', proven: false };
   return { action: bestMoveByScore(game, budget / 10).move, proven: false };
 }
 
