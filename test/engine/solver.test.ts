@@ -146,6 +146,15 @@ describe('hint()', () => {
     expect(hint(gameAt(SOLVED_MONTANA)).action).to.equal(null);
   });
 
+  it('where no win exists, gives the first move toward the most cards in place (what a redeal keeps)', () => {
+    // Row 0 lacks only its 9C (in column 12; its gap is in column 7); 5D and 5H have swapped rows, so no win.
+    const game = gameAt(swapped(SOLVED_MONTANA, [[0, 7], [0, 12]], [[1, 3], [2, 3]]));
+    expect(solve(game).result).to.equal('loss');
+    const result = hint(game, { timeLimitMs: 200 });
+    expect(result.proven).to.equal(false);
+    expect(result.action).to.deep.equal({ card: '9C', from: { row: 0, col: 12 }, to: { row: 0, col: 7 } });
+  });
+
   it('gives a legal move, unproven, where no win is proven in time', () => {
     const game = new Game({ seed: '2' });
     const result = hint(game, { timeLimitMs: 200 });
