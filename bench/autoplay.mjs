@@ -14,7 +14,7 @@ const args = benchArgs();
 const seeds = Number(args.seeds ?? 200);
 const budget = Number(args.ms ?? 1000);
 /** A game that needs more decisions than this counts as not won (a guard against a hint that cycles). */
-const MAX_DECISIONS = 2000;
+const MAX_DECISIONS = 1000;
 
 let won = 0;
 let decisions = 0;

@@ -134,7 +134,13 @@ interface SearchContext {
   readonly seen: SeenPositions;
   deadline: number;
   states: number;
-  /** When set (for `hint`), the most cards in place met so far and the line that reaches them. */
+  /**
+   * When set (for `hint`): the most cards in place met so far and the shortest line met
+   * that reaches them. The search then skips first moves that send a 2 from column 0 to
+   * column 0 without putting more cards in place: such a move can be taken back, so
+   * hints built on it can send 2s round in circles (the other moves cannot be taken
+   * back). Skipping them makes a `loss` unproven, so `hint` never uses that answer.
+   */
   best: { score: number; line: number[] } | null;
 }
 
@@ -203,6 +209,7 @@ function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit:
       continue;
     }
     const move = stack[depth * width + next[depth]++];
+    if (depth === 0 && context.best !== null && isIdleHop(tableau, move)) continue;
     if (depth + 1 >= depthLimit) {
       complete = false;
       continue;
@@ -226,7 +233,7 @@ function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit:
     expand(depth);
     if (context.best !== null) {
       const score = tableau.score();
-      if (score > context.best.score) {
+      if (score > context.best.score || (score === context.best.score && line.length < context.best.line.length)) {
         context.best.score = score;
         context.best.line = line.slice();
       }
@@ -241,6 +248,17 @@ function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit:
       return 'unknown';
     }
   }
+}
+
+/** A 2 going from column 0 to column 0 without putting more cards in place (see `SearchContext.best`). */
+function isIdleHop(tableau: Tableau, move: number): boolean {
+  const { columnOf } = tableau.rules;
+  if (columnOf[moveFrom(move)] !== 0 || columnOf[moveTo(move)] !== 0) return false;
+  const before = tableau.score();
+  tableau.play(move);
+  const after = tableau.score();
+  tableau.undo(move);
+  return after <= before;
 }
 
 /** Where the move generators write before the moves are copied onto the stack. */
@@ -479,8 +497,9 @@ function verifiedLine(game: Game, columns: number, line: number[]): Move[] {
 
 /**
  * The best next action for a player with redeals left: the first move of a proven
- * winning line; otherwise the first move of the line to the most cards in place that
- * the search met (what a redeal keeps); when no line puts more cards in place,
+ * winning line; otherwise the first move of the shortest line to the most cards in
+ * place that the search met (what a redeal keeps), never a 2 from column 0 to column 0
+ * that puts no more cards in place; when no line puts more cards in place,
  * `'redeal'` if a redeal is allowed now, else the best of short greedy playouts;
  * `'redeal'` when the game is stuck; null when it is over.
  */
@@ -489,11 +508,11 @@ export function hint(game: Game, options: SolveOptions = {}): HintResult {
   if (status === 'won' || status === 'lost') return { action: null, proven: false };
   if (status === 'stuck') return { action: 'redeal', proven: false };
   const budget = options.timeLimitMs ?? 1000;
+  const columns = compileRules(VARIANTS[game.variant]).columns;
   const best = { score: game.score, line: [] as number[] };
   const solved = search(game, { ...options, timeLimitMs: (budget * 9) / 10 }, best);
   if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };
   if (best.line.length > 0) {
-    const columns = compileRules(VARIANTS[game.variant]).columns;
     const copy = Game.load(game.position, { variant: game.variant, seed: game.seed });
     return { action: toMoves(copy, columns, best.line.slice(0, 1))[0], proven: false };
   }
@@ -505,7 +524,10 @@ export function hint(game: Game, options: SolveOptions = {}): HintResult {
 /** For each legal move, the most cards in place reachable after it (greedy playouts within the budget). */
 function bestMoveByScore(game: Game, budgetMs: number): { move: Move; score: number } {
   const deadline = Date.now() + Math.max(10, budgetMs);
-  const moves = game.moves();
+  const all = game.moves();
+  // A 2 from column 0 to column 0 only where nothing else can move (see `isIdleHop`).
+  const others = all.filter((move) => move.from.col > 0 || move.to.col > 0);
+  const moves = others.length > 0 ? others : all;
   let best = { move: moves[0], score: -1 };
   for (const move of moves) {
     // A playout needs the position, not the history: start from it rather than replay every action.
