@@ -1,15 +1,24 @@
 /**
  * Search over positions: does the current position (with no further redeal) lead to a
- * won game? A depth-first search over the Tableau with a transposition table of every
- * position seen.
+ * won game? Two depth-first searches over the Tableau, each with a transposition table
+ * of every position seen (one table, cleared between them):
+ * 1. A guided search, for wins only: it plays a run-extending move at once, never moves
+ *    a 2 that heads cards in place, and tries the other moves in a heuristic order
+ *    (`guidedMoves`). It may miss wins, so running out of moves there proves nothing;
+ *    it answers `win` or hands over to
+ * 2. the complete search over every legal move, reduced only where the reduction is
+ *    sound (`soleRunExtension`).
  *
- * Why a `loss` is sound: the search is a plain reachability search. Every position
- * reachable from the start is either expanded or found in the table as already seen,
- * so when the search ends without meeting a won position, none is reachable. The table
- * never forgets a position (when it is full the search stops with `unknown`), and the
- * budget running out also gives `unknown`, never `loss`. The one assumption is that two
- * different positions never share a 64-bit key (Zobrist hashing; with the table's
- * 4 million entries the chance of any collision is below 1 in 10^6).
+ * Why a `loss` is sound: only the complete search gives it, and it is a reachability
+ * search. Every position reachable from the start (through the moves the sound
+ * reduction keeps; see `soleRunExtension` for why no win is lost there) is either
+ * expanded or found in the table as already seen, so when the search ends without
+ * meeting a won position, none is reachable. The table never forgets a position (when
+ * it is full the search stops with `unknown`); the budget running out, or a line
+ * reaching the depth bound, also gives `unknown`, never `loss`. The one assumption is
+ * that two different positions never share a 64-bit key (Zobrist hashing with
+ * independent halves; with the table's 4 million entries the chance of any collision
+ * is below 1 in 10^6).
  *
  * Why a `win` is sound: the line is replayed through `Game.play` on a copy of the game
  * and returned only when that copy is won.
@@ -18,7 +27,7 @@ import { GAP } from './cards.js';
 import { Game, type Move } from './game.js';
 import { readPosition } from './position.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
-import { VARIANTS, compileRules } from './variants.js';
+import { VARIANTS, compileRules, type Rules } from './variants.js';
 
 export interface SolveOptions {
   /** Wall-clock budget. Default 1000 ms. */
@@ -45,19 +54,35 @@ export interface HintResult {
 }
 
 const DEFAULT_TABLE = 1 << 22;
+/** The guided phase's share of the budget; the complete search has the rest. */
+const GUIDED_SHARE = 0.75;
+/**
+ * Longest line the guided phase follows (winning lines are 100 to 350 moves; longer
+ * lines wander, mostly 2s hopping between column-0 gaps).
+ */
+const GUIDED_DEPTH = 1000;
+/** Longest line of the complete search (bounds its stack; a longer one makes the answer 'unknown', never 'loss'). */
+const COMPLETE_DEPTH = 100_000;
 /** How many positions are expanded between two looks at the clock. */
 const CLOCK_EVERY = 1024;
 
-/** Zobrist keys per (cell, card): two 32-bit halves, from a fixed xorshift stream so keys are the same everywhere. */
+/**
+ * Zobrist keys per (cell, card): two 32-bit halves, from a fixed stream so keys are the
+ * same everywhere. The stream must not be linear over GF(2) (as xorshift is): the two
+ * halves of one key would then be a fixed linear map of each other, and so would the
+ * halves of every XOR of keys, leaving 32 bits of key, not 64 (at a few million
+ * positions, thousands of false "seen" answers). So: murmur3's finalizer over a Weyl
+ * sequence, which is not linear.
+ */
 function zobristKeys(cellCount: number, cardSpace: number): [Uint32Array, Uint32Array] {
   const high = new Uint32Array(cellCount * cardSpace);
   const low = new Uint32Array(cellCount * cardSpace);
-  let state = 0x9e3779b9;
+  let state = 0;
   const next = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return state >>> 0;
+    state = (state + 0x9e3779b9) | 0;
+    let mixed = Math.imul(state ^ (state >>> 16), 0x85ebca6b);
+    mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2ae35);
+    return (mixed ^ (mixed >>> 16)) >>> 0;
   };
   for (let i = 0; i < high.length; i++) {
     high[i] = next();
@@ -79,6 +104,12 @@ class SeenPositions {
     this.#mask = size - 1;
   }
 
+  clear(): void {
+    this.#high.fill(0);
+    this.#low.fill(0);
+    this.#count = 0;
+  }
+
   /** 1: added; 0: already there; -1: the table is full. Key (0, 0) is stored as (0, 1). */
   add(high: number, low: number): number {
     if (high === 0 && low === 0) low = 1;
@@ -95,72 +126,104 @@ class SeenPositions {
   }
 }
 
+/** The search state shared by the phases of one `solve` call. */
+interface SearchContext {
+  readonly tableau: Tableau;
+  readonly zHigh: Uint32Array;
+  readonly zLow: Uint32Array;
+  readonly seen: SeenPositions;
+  deadline: number;
+  states: number;
+  /**
+   * When set (for `hint`): the most cards in place met so far and the shortest line met
+   * that reaches them. The search then skips first moves that send a 2 from column 0 to
+   * column 0 without putting more cards in place: such a move can be taken back, so
+   * hints built on it can send 2s round in circles (the other moves cannot be taken
+   * back). Skipping them makes a `loss` unproven, so `hint` never uses that answer.
+   */
+  best: { score: number; line: number[] } | null;
+}
+
+/** Writes the moves a search tries from the tableau's position into `out`, in order; returns how many. */
+type MoveGenerator = (tableau: Tableau, out: Int32Array) => number;
+
 /**
- * Searches the current position of `game` for a win without redeals, under the full
- * rules of its variant. See the top of this file for why each answer is sound.
+ * Depth-first search from the tableau's position over the moves `generate` gives, with
+ * every position met kept in `seen`. Returns the winning line, 'exhausted' when every
+ * position reachable through those moves was searched without a win, or 'unknown'
+ * when the budget (time or table) ran out first, or when a line reached `depthLimit`
+ * moves (that position is then not searched, so the search is not complete; the stack
+ * stays bounded). The tableau is left as it was found.
  */
-export function solve(game: Game, options: SolveOptions = {}): SolveResult {
-  const started = Date.now();
-  const deadline = started + (options.timeLimitMs ?? 1000);
-  const rules = compileRules(VARIANTS[game.variant]);
-  const tableau = new Tableau(rules, readPosition(rules, game.position));
-  const { cells } = tableau;
-  const [zHigh, zLow] = zobristKeys(rules.cellCount, rules.cardSpace);
+function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit: number): number[] | 'exhausted' | 'unknown' {
+  const { tableau, zHigh, zLow, seen, deadline } = context;
+  const { cells, rules } = tableau;
+  const space = rules.cardSpace;
   let high = 0;
   let low = 0;
   for (let cell = 0; cell < cells.length; cell++) {
     if (cells[cell] !== GAP) {
-      high ^= zHigh[cell * rules.cardSpace + cells[cell]];
-      low ^= zLow[cell * rules.cardSpace + cells[cell]];
+      high ^= zHigh[cell * space + cells[cell]];
+      low ^= zLow[cell * space + cells[cell]];
     }
   }
-  const seen = new SeenPositions(options.tableSize ?? DEFAULT_TABLE);
-  seen.add(high >>> 0, low >>> 0);
+  if (tableau.isWon()) return [];
+  if (seen.add(high >>> 0, low >>> 0) < 0) return 'unknown';
 
-  // The DFS stack: per depth, the moves of that position (best first) and the next to try.
-  const buffers: Int32Array[] = [];
+  // The DFS stack, flat: per depth, the moves of that position (in order, at most
+  // `width`) from `depth * width`, how many, and the next to try.
+  const width = tableau.gaps.length * Math.max(1, rules.startCards.length);
+  let stack = new Int32Array(width * 256);
   const counts: number[] = [];
   const next: number[] = [];
   const line: number[] = [];
-  let states = 0;
-  let outcome: 'win' | 'loss' | 'unknown' | null = null;
-
+  let complete = true;
   const expand = (depth: number) => {
-    buffers[depth] ??= new Int32Array(rules.cellCount * 4);
-    counts[depth] = orderedMoves(tableau, buffers[depth]);
+    const count = generate(tableau, scratch);
+    if ((depth + 1) * width > stack.length) {
+      const grown = new Int32Array(stack.length * 2);
+      grown.set(stack);
+      stack = grown;
+    }
+    for (let i = 0, at = depth * width; i < count; i++) stack[at + i] = scratch[i];
+    counts[depth] = count;
     next[depth] = 0;
-    states++;
+    context.states++;
+  };
+  const unwind = () => {
+    while (line.length > 0) tableau.undo(line.pop()!);
   };
 
-  if (tableau.isWon()) outcome = 'win';
-  else expand(0);
+  expand(0);
   let depth = 0;
-  while (outcome === null) {
+  for (;;) {
     if (next[depth] === counts[depth]) {
       // Every move from here is explored: back up one move, or the search is complete.
-      if (depth === 0) {
-        outcome = 'loss';
-        break;
-      }
+      if (depth === 0) return complete ? 'exhausted' : 'unknown';
       const move = line.pop()!;
       tableau.undo(move);
       const card = cells[moveFrom(move)];
-      high ^= zHigh[moveTo(move) * rules.cardSpace + card] ^ zHigh[moveFrom(move) * rules.cardSpace + card];
-      low ^= zLow[moveTo(move) * rules.cardSpace + card] ^ zLow[moveFrom(move) * rules.cardSpace + card];
+      high ^= zHigh[moveTo(move) * space + card] ^ zHigh[moveFrom(move) * space + card];
+      low ^= zLow[moveTo(move) * space + card] ^ zLow[moveFrom(move) * space + card];
       depth--;
       continue;
     }
-    const move = buffers[depth][next[depth]++];
+    const move = stack[depth * width + next[depth]++];
+    if (depth === 0 && context.best !== null && isIdleHop(tableau, move)) continue;
+    if (depth + 1 >= depthLimit) {
+      complete = false;
+      continue;
+    }
     const from = moveFrom(move);
     const to = moveTo(move);
     const card = cells[from];
-    const movedHigh = high ^ zHigh[from * rules.cardSpace + card] ^ zHigh[to * rules.cardSpace + card];
-    const movedLow = low ^ zLow[from * rules.cardSpace + card] ^ zLow[to * rules.cardSpace + card];
+    const movedHigh = high ^ zHigh[from * space + card] ^ zHigh[to * space + card];
+    const movedLow = low ^ zLow[from * space + card] ^ zLow[to * space + card];
     const added = seen.add(movedHigh >>> 0, movedLow >>> 0);
     if (added === 0) continue;
     if (added < 0) {
-      outcome = 'unknown';
-      break;
+      unwind();
+      return 'unknown';
     }
     tableau.play(move);
     line.push(move);
@@ -168,23 +231,215 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
     low = movedLow;
     depth++;
     expand(depth);
-    if (counts[depth] === 0 && tableau.isWon()) outcome = 'win';
-    if (states % CLOCK_EVERY === 0 && Date.now() > deadline) outcome ??= 'unknown';
+    if (context.best !== null) {
+      const score = tableau.score();
+      if (score > context.best.score || (score === context.best.score && line.length < context.best.line.length)) {
+        context.best.score = score;
+        context.best.line = line.slice();
+      }
+    }
+    if (counts[depth] === 0 && tableau.isWon()) {
+      const won = line.slice();
+      unwind();
+      return won;
+    }
+    if (context.states % CLOCK_EVERY === 0 && Date.now() > deadline) {
+      unwind();
+      return 'unknown';
+    }
   }
+}
 
-  const ms = Date.now() - started;
-  if (outcome !== 'win') return { result: outcome, states, ms };
-  return { result: 'win', line: verifiedLine(game, rules.columns, line), states, ms };
+/** A 2 going from column 0 to column 0 without putting more cards in place (see `SearchContext.best`). */
+function isIdleHop(tableau: Tableau, move: number): boolean {
+  const { columnOf } = tableau.rules;
+  if (columnOf[moveFrom(move)] !== 0 || columnOf[moveTo(move)] !== 0) return false;
+  const before = tableau.score();
+  tableau.play(move);
+  const after = tableau.score();
+  tableau.undo(move);
+  return after <= before;
+}
+
+/** Where the move generators write before the moves are copied onto the stack. */
+const scratch = new Int32Array(256);
+
+/**
+ * Searches the current position of `game` for a win without redeals, under the full
+ * rules of its variant. See the top of this file for why each answer is sound.
+ */
+export function solve(game: Game, options: SolveOptions = {}): SolveResult {
+  return search(game, options, null);
+}
+
+/** `solve`, and when `best` is given, the most cards in place met by the search and a line to them. */
+function search(game: Game, options: SolveOptions, best: SearchContext['best']): SolveResult {
+  const started = Date.now();
+  const rules = compileRules(VARIANTS[game.variant]);
+  const tableau = new Tableau(rules, readPosition(rules, game.position));
+  const [zHigh, zLow] = zobristKeys(rules.cellCount, rules.cardSpace);
+  const context: SearchContext = {
+    tableau,
+    zHigh,
+    zLow,
+    seen: new SeenPositions(options.tableSize ?? DEFAULT_TABLE),
+    deadline: started + (options.timeLimitMs ?? 1000),
+    states: 0,
+    best,
+  };
+  const finish = (outcome: number[] | 'exhausted' | 'unknown'): SolveResult => {
+    const ms = Date.now() - started;
+    if (outcome === 'unknown') return { result: 'unknown', states: context.states, ms };
+    if (outcome === 'exhausted') return { result: 'loss', states: context.states, ms };
+    return { result: 'win', line: verifiedLine(game, rules.columns, outcome), states: context.states, ms };
+  };
+
+  // Phase 1 (answers only 'win', so its pruning need not be sound): a search over the
+  // moves a good player would consider.
+  const budget = options.timeLimitMs ?? 1000;
+  context.deadline = started + budget * GUIDED_SHARE;
+  const guided = depthFirst(context, guidedMoves, GUIDED_DEPTH);
+  if (typeof guided !== 'string') return finish(guided);
+  context.seen.clear();
+  context.deadline = started + budget;
+  // Phase 2: the complete search, whose exhaustion proves a loss.
+  return finish(depthFirst(context, orderedMoves, COMPLETE_DEPTH));
 }
 
 /**
- * Writes the legal moves into `out`, those that extend a row's run first (the gap is
- * right after the row's cards in place), and returns how many there are. The order
- * changes how soon a win is found, never the answer.
+ * Per card, the one card that continues its run and the one it continues (-1 where
+ * there is none, or more than one: a card of a two-deck game, or of a goal that any
+ * card of another suit meets). The guided phase's rules of thumb read these.
+ */
+interface RunNeighbours {
+  successor: Int16Array;
+  predecessor: Int16Array;
+}
+const runNeighbours = new WeakMap<Rules, RunNeighbours>();
+function runNeighboursOf(rules: Rules): RunNeighbours {
+  let found = runNeighbours.get(rules);
+  if (!found) {
+    const { cardSpace, continues } = rules;
+    const only = (cards: number[]) => (cards.length === 1 ? cards[0] : -1);
+    const cards = Array.from({ length: cardSpace }, (_, card) => card);
+    found = {
+      successor: Int16Array.from(cards, (card) => only(cards.filter((next) => continues[card * cardSpace + next]))),
+      predecessor: Int16Array.from(cards, (card) => only(cards.filter((before) => continues[before * cardSpace + card]))),
+    };
+    runNeighbours.set(rules, found);
+  }
+  return found;
+}
+
+/**
+ * True when `soleRunExtension`'s proof holds for the variant: one deck, a gap past
+ * column 0 takes only the one card of the left neighbour's suit next in the sequence,
+ * and that is also how runs grow (so a card in a run can never move, and the card a
+ * gap after a run takes can go nowhere else).
+ */
+function reducible({ variant }: Rules): boolean {
+  return variant.decks === 1 && variant.fill === 'left' && variant.follow === 'same-suit' && variant.goal === 'same-suit';
+}
+
+/** Weights of the guided phase's move order (measured on seeds 1 to 40, see the README). */
+const CHAIN_BONUS = 4;
+const LIVE_BONUS = 2;
+const KILL_PENALTY = 2;
+const TWO_PENALTY = 3;
+
+/**
+ * The guided phase's moves, best first (a heuristic, so only for the phase that
+ * answers 'win' or nothing). A move that extends a row's run beyond column 0 is
+ * played at once, alone. A 2 heading two or more cards in place never moves. The
+ * others are ranked: a 2 into column 0 first (the one that puts the most cards in
+ * place ahead); then a move into a gap that ends a chain freeing the cell after a run
+ * (the card there needs the gap after its predecessor, whose card needs the gap after
+ * its own predecessor, …); a move whose vacated cell stays usable (not right of a King
+ * or a gap) up, one that leaves a gap behind a gap down; a lone 2 leaving column 0 last.
+ */
+function guidedMoves(tableau: Tableau, out: Int32Array): number {
+  const all = tableau.generateMoves(out);
+  const { cells, where, rules, gaps } = tableau;
+  const { columns, columnOf, sequenceIndex } = rules;
+  const { successor, predecessor } = runNeighboursOf(rules);
+  // Bit g: gap number g ends a chain that frees some row's next cell.
+  let useful = 0;
+  for (let row = 0; row < rules.rows; row++) {
+    const length = tableau.runLength(row);
+    runs[row] = length;
+    if (length === rules.runLength) continue;
+    let cell = row * columns + length;
+    for (let step = 0; step < cells.length; step++) {
+      const card = cells[cell];
+      if (card === GAP) {
+        for (let g = 0; g < gaps.length; g++) if (gaps[g] === cell) useful |= 1 << g;
+        break;
+      }
+      const before = predecessor[card];
+      if (before < 0) break;
+      const at = where[before];
+      if (columnOf[at] === columns - 1) break;
+      cell = at + 1;
+    }
+  }
+  let count = 0;
+  for (let i = 0; i < all; i++) {
+    const move = out[i];
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const column = columnOf[to];
+    if (column > 0 && column === runs[(to - column) / columns]) {
+      out[0] = move;
+      return 1;
+    }
+    let score = 0;
+    if (columnOf[from] === 0 && sequenceIndex[cells[from]] === 0) {
+      if (successor[cells[from]] >= 0 && cells[from + 1] === successor[cells[from]]) continue;
+      score -= TWO_PENALTY;
+    }
+    if (column === 0) {
+      // How many cards would be in place after this 2.
+      let length = 1;
+      for (let card = successor[cells[from]]; card >= 0 && length < columns && cells[to + length] === card; length++) card = successor[card];
+      score += 100 + length;
+    } else {
+      let gap = 0;
+      while (gaps[gap] !== to) gap++;
+      if ((useful >> gap) & 1) score += CHAIN_BONUS;
+      const left = columnOf[from] === 0 ? -2 : cells[from - 1];
+      if (left === -2 || (left !== GAP && rules.followers[left].length > 0)) score += LIVE_BONUS;
+      if (columnOf[from] < columns - 1 && cells[from + 1] === GAP) score -= KILL_PENALTY;
+    }
+    // Insertion by score, best first (a handful of moves).
+    let at = count++;
+    while (at > 0 && scores[at - 1] < score) {
+      out[at] = out[at - 1];
+      scores[at] = scores[at - 1];
+      at--;
+    }
+    out[at] = move;
+    scores[at] = score;
+  }
+  return count;
+}
+
+/** Scratch space of `guidedMoves`: each move's score, each row's run. */
+const scores = new Int32Array(256);
+const runs = new Int32Array(64);
+
+/**
+ * The complete search's moves: every legal move, those that extend a row's run first
+ * (the order changes how soon a win is found, never the answer), except where one
+ * move alone is enough (`soleRunExtension`).
  */
 function orderedMoves(tableau: Tableau, out: Int32Array): number {
   const count = tableau.generateMoves(out);
   const { columns, columnOf } = tableau.rules;
+  const sole = REDUCE.on && reducible(tableau.rules) ? soleRunExtension(tableau, out, count) : -1;
+  if (sole >= 0) {
+    out[0] = sole;
+    return 1;
+  }
   let front = 0;
   for (let i = 0; i < count; i++) {
     const to = moveTo(out[i]);
@@ -197,38 +452,101 @@ function orderedMoves(tableau: Tableau, out: Int32Array): number {
   return count;
 }
 
+/** Switch for the tests that compare the search with and without the reduction. */
+export const REDUCE = { on: true };
+
+/**
+ * A sound reduction (a persistent set of one move, in partial-order terms): returns a
+ * move that may be searched alone, in place of all `count` moves in `out`, or -1.
+ *
+ * The move m puts card c from cell Y into the gap G right after a row's run, when
+ * every column-0 cell holds a start card (a 2 in montana) and the cell right of Y
+ * cannot take c's successor (Y is in the last column, c has no successor, or the
+ * successor already stands in Y + 1). Why searching m alone loses no win:
+ * 1. No card in column 0 moves again: a start card only ever moves into a column-0
+ *    gap, there is none, and none can appear while column 0 holds only start cards.
+ *    So every run is permanent, and m stays legal until it is played: G's left
+ *    neighbour X never moves, only c (X's successor) can fill G, and c can go nowhere
+ *    else (a card only moves to the right of its predecessor, X).
+ * 2. Every other move t played before m touches neither Y nor G (only m moves c or
+ *    fills G), so m and t commute, and m does not disable t: the one move m could
+ *    disable is c's successor into Y + 1, which the condition rules out (with c at Y,
+ *    the successor never moves from Y + 1, since it moves only to the right of c).
+ * 3. A won position has no legal move (every gap is right of a row's last card). So
+ *    along any line from here to a win, m is played at some point (else it would still
+ *    be legal at the end), and by 2 it can be played first: the line m, then the
+ *    others in their order, reaches the same won position. By induction on the line's
+ *    length, the search that plays m alone here still reaches every reachable win; the
+ *    choice depends on the position only, so the table of seen positions stays right.
+ */
+function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): number {
+  const { cells } = tableau;
+  const { rows, columns, columnOf, sequenceIndex } = tableau.rules;
+  const { successor } = runNeighboursOf(tableau.rules);
+  for (let row = 0; row < rows; row++) {
+    const first = cells[row * columns];
+    if (first === GAP || sequenceIndex[first] !== 0) return -1;
+  }
+  for (let i = 0; i < count; i++) {
+    const move = out[i];
+    const to = moveTo(move);
+    const column = columnOf[to];
+    if (column === 0 || column !== tableau.runLength((to - column) / columns)) continue;
+    const from = moveFrom(move);
+    const next = successor[cells[from]];
+    if (columnOf[from] === columns - 1 || next < 0 || cells[from + 1] === next) return move;
+  }
+  return -1;
+}
+
+/** The encoded moves as the API's moves, each played through the rules on `copy`. */
+function toMoves(copy: Game, columns: number, line: number[]): Move[] {
+  const cell = (index: number) => ({ row: Math.floor(index / columns), col: index % columns });
+  // By cell, not by code: in a two-deck game a code names two cards.
+  return line.map((move) => copy.play(cell(moveFrom(move)), cell(moveTo(move))));
+}
+
 /** The encoded line as moves, checked by replaying it through the rules on a copy of the game. */
 function verifiedLine(game: Game, columns: number, line: number[]): Move[] {
   const copy = Game.load(game.save());
-  const cell = (index: number) => ({ row: Math.floor(index / columns), col: index % columns });
-  // By cell, not by code: in a two-deck game a code names two cards.
-  const moves = line.map((move) => copy.play(cell(moveFrom(move)), cell(moveTo(move))));
+  const moves = toMoves(copy, columns, line);
   if (copy.status !== 'won') throw new Error(`Solver error: its winning line for ${game.position} does not win`);
   return moves;
 }
 
 /**
  * The best next action for a player with redeals left: the first move of a proven
- * winning line; otherwise the move after which the most cards can be put in place
- * before the next redeal (judged by the same search), or `'redeal'` when no move
- * improves on that, or when the game is stuck; null when the game is over.
+ * winning line; otherwise the first move of the shortest line to the most cards in
+ * place that the search met (what a redeal keeps), never a 2 from column 0 to column 0
+ * that puts no more cards in place; when no line puts more cards in place,
+ * `'redeal'` if a redeal is allowed now, else the best of short greedy playouts;
+ * `'redeal'` when the game is stuck; null when it is over.
  */
 export function hint(game: Game, options: SolveOptions = {}): HintResult {
   const status = game.status;
   if (status === 'won' || status === 'lost') return { action: null, proven: false };
   if (status === 'stuck') return { action: 'redeal', proven: false };
   const budget = options.timeLimitMs ?? 1000;
-  const solved = solve(game, { ...options, timeLimitMs: (budget * 3) / 4 });
+  const columns = compileRules(VARIANTS[game.variant]).columns;
+  const best = { score: game.score, line: [] as number[] };
+  const solved = search(game, { ...options, timeLimitMs: (budget * 9) / 10 }, best);
   if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };
-  const best = bestMoveByScore(game, budget / 4);
-  if (best.score <= game.score && game.canRedeal()) return { action: 'redeal', proven: false };
-  return { action: best.move, proven: false };
+  if (best.line.length > 0) {
+    const copy = Game.load(game.position, { variant: game.variant, seed: game.seed });
+    return { action: toMoves(copy, columns, best.line.slice(0, 1))[0], proven: false };
+  }
+  // No line puts more cards in place: a redeal (where the rules allow one now) loses nothing.
+  if (game.canRedeal()) return { action: 'redeal', proven: false };
+  return { action: bestMoveByScore(game, budget / 10).move, proven: false };
 }
 
 /** For each legal move, the most cards in place reachable after it (greedy playouts within the budget). */
 function bestMoveByScore(game: Game, budgetMs: number): { move: Move; score: number } {
   const deadline = Date.now() + Math.max(10, budgetMs);
-  const moves = game.moves();
+  const all = game.moves();
+  // A 2 from column 0 to column 0 only where nothing else can move (see `isIdleHop`).
+  const others = all.filter((move) => move.from.col > 0 || move.to.col > 0);
+  const moves = others.length > 0 ? others : all;
   let best = { move: moves[0], score: -1 };
   for (const move of moves) {
     // A playout needs the position, not the history: start from it rather than replay every action.

@@ -1,4 +1,4 @@
-import { Game, type GameOptions } from '../../src/engine.js';
+import { Game, VARIANTS, type GameOptions, type VariantName } from '../../src/engine.js';
 
 const row = (ranks: string, suit: string) => [...ranks].map((rank) => rank + suit).join('') + '--';
 
@@ -57,4 +57,29 @@ export function expectRefused(game: Game, command: () => unknown, message: strin
     throw new Error(`the refused command changed the game: ${JSON.stringify(before)} became ${JSON.stringify(after)}`);
   }
   return thrown.message;
+}
+
+/** How each row's suits run: one suit, or two suits taking turns (even columns, odd columns). */
+export type Pattern = 'same-suit' | 'alternate-colour' | 'different-suit-same-colour';
+const PATTERNS: Record<Pattern, [string, string][]> = {
+  'same-suit': [['C', 'C'], ['D', 'D'], ['H', 'H'], ['S', 'S']],
+  // Each rank once per suit: even columns C S H D, odd columns H D C S.
+  'alternate-colour': [['C', 'H'], ['S', 'D'], ['H', 'C'], ['D', 'S']],
+  // Different suits side by side, but C next to S and D next to H: same colour.
+  'different-suit-same-colour': [['C', 'S'], ['S', 'C'], ['D', 'H'], ['H', 'D']],
+};
+
+/** A board whose rows hold the whole sequence from column 0, the rest of each row gaps. */
+export function finished(name: VariantName, pattern: Pattern = 'same-suit'): string {
+  const v = VARIANTS[name];
+  return Array.from({ length: v.rows }, (_, r) => {
+    const [even, odd] = PATTERNS[pattern][r % 4];
+    const cards = [...v.sequence].map((rank, i) => rank + (i % 2 === 0 ? even : odd));
+    return cards.join('') + '--'.repeat(v.columns - cards.length);
+  }).join('/');
+}
+
+/** The finished board each variant is won with. */
+export function won(name: VariantName): string {
+  return finished(name, name === 'gaps-alter' || name === 'gaps-diff' ? 'alternate-colour' : 'same-suit');
 }

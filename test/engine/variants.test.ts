@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import alea from 'seedrandom/lib/alea.js';
 import { type Cell, Game, VARIANTS, VARIANT_NAMES, type VariantName } from '../../src/engine.js';
-import { expectRefused, gameAt, snapshot, swapped } from './helpers.js';
+import { expectRefused, finished, gameAt, snapshot, swapped, won } from './helpers.js';
 
 /**
  * The whole Montana family, variant by variant: the documented deal (pinned for seed
@@ -90,31 +90,6 @@ function documentedRedeal(name: VariantName, board: Board, runs: number[], seed:
   shuffle(loose, `${seed}:redeal:${k}`);
   const gapColumn = (r: number) => (v.redealGaps === 'last-column' ? v.columns - 1 : runs[r]);
   return board.map((row, r) => row.map((card, c) => (c < runs[r] ? card : !random && c === gapColumn(r) ? null : loose.shift()!)));
-}
-
-/** How each row's suits run: one suit, or two suits taking turns (even columns, odd columns). */
-type Pattern = 'same-suit' | 'alternate-colour' | 'different-suit-same-colour';
-const PATTERNS: Record<Pattern, [string, string][]> = {
-  'same-suit': [['C', 'C'], ['D', 'D'], ['H', 'H'], ['S', 'S']],
-  // Each rank once per suit: even columns C S H D, odd columns H D C S.
-  'alternate-colour': [['C', 'H'], ['S', 'D'], ['H', 'C'], ['D', 'S']],
-  // Different suits side by side, but C next to S and D next to H: same colour.
-  'different-suit-same-colour': [['C', 'S'], ['S', 'C'], ['D', 'H'], ['H', 'D']],
-};
-
-/** A board whose rows hold the whole sequence from column 0, the rest of each row gaps. */
-function finished(name: VariantName, pattern: Pattern = 'same-suit'): string {
-  const v = VARIANTS[name];
-  return Array.from({ length: v.rows }, (_, r) => {
-    const [even, odd] = PATTERNS[pattern][r % 4];
-    const cards = [...v.sequence].map((rank, i) => rank + (i % 2 === 0 ? even : odd));
-    return cards.join('') + '--'.repeat(v.columns - cards.length);
-  }).join('/');
-}
-
-/** The finished board each variant is won with. */
-function won(name: VariantName): string {
-  return finished(name, name === 'gaps-alter' || name === 'gaps-diff' ? 'alternate-colour' : 'same-suit');
 }
 
 const last = (name: VariantName) => VARIANTS[name].columns - 1;
