@@ -23,7 +23,7 @@
  * Why a `win` is sound: the line is replayed through `Game.play` on a copy of the game
  * and returned only when that copy is won.
  */
-import { GAP } from './cards.js';
+import { DECK_SIZE, GAP } from './cards.js';
 import { Game, type Move } from './game.js';
 import { readPosition } from './position.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
@@ -85,8 +85,11 @@ function zobristKeys(cellCount: number, cardSpace: number): [Uint32Array, Uint32
     return (mixed ^ (mixed >>> 16)) >>> 0;
   };
   for (let i = 0; i < high.length; i++) {
-    high[i] = next();
-    low[i] = next();
+    // Both copies of a card in a two-deck game get the same key: boards that differ only
+    // by which copy stands where are the same position to the rules, and to the table.
+    const copyOf = i % cardSpace >= DECK_SIZE ? i - DECK_SIZE : -1;
+    high[i] = copyOf >= 0 ? high[copyOf] : next();
+    low[i] = copyOf >= 0 ? low[copyOf] : next();
   }
   return [high, low];
 }
