@@ -201,7 +201,8 @@ describe('winnable', () => {
     const heard = recordEvents(['newgame']);
     let element: MontanaSolitaire;
     try {
-      element = await montana(html`<montana-solitaire winnable seed="5"></montana-solitaire>`);
+      // Seed 3's deal is proven lost, so the search must go on to 3:1 or later.
+      element = await montana(html`<montana-solitaire winnable seed="3"></montana-solitaire>`);
       expect(element.shadowRoot!.querySelector('.board')!.hasAttribute('inert')).to.equal(true);
       expect(element.shadowRoot!.querySelector('.message')!.textContent).to.equal('Looking for a winnable deal…');
       // A hint asked for meanwhile is refused plainly, and the search goes on.
@@ -216,7 +217,7 @@ describe('winnable', () => {
     }
     await element.updateComplete;
     const seed = element.getAttribute('seed')!;
-    expect(seed).to.match(/^5(:\d+)?$/);
+    expect(seed).to.match(/^3:\d+$/);
     expect(heard.events.map((event) => event.detail.seed)).to.deep.equal([seed]);
     expect(element.shadowRoot!.querySelector('.board')!.hasAttribute('inert')).to.equal(false);
     // The deal is the seed's documented deal, and the solver proves it winnable without a redeal.
@@ -261,6 +262,29 @@ describe('winnable', () => {
       heard.stop();
       watch.restore();
       window.Worker = real;
+    }
+  });
+
+  it('with autosave, the page reloaded with the same markup resumes the deal found, not a new search', async () => {
+    localStorage.clear();
+    const heard = recordEvents(['newgame']);
+    try {
+      // Seed 3's deal is proven lost, so the deal found is 3:1 or later.
+      const first = await montana(html`<montana-solitaire autosave="winnable-test" winnable seed="3"></montana-solitaire>`);
+      await waitUntil(() => heard.events.length === 1, 'no deal was found', { timeout: 30000 });
+      const found = first.seed!;
+      expect(found).to.match(/^3:\d+$/);
+      const move = first.moves()[0];
+      first.play(move.from, move.to);
+      first.remove();
+      const second = await montana(html`<montana-solitaire autosave="winnable-test" winnable seed="3"></montana-solitaire>`);
+      await waitUntil(() => heard.events.length === 2, 'no newgame event on resuming');
+      expect(heard.events[1].detail).to.include({ seed: found, resumed: true });
+      expect(second.moveCount).to.equal(1);
+      expect(second.shadowRoot!.querySelector('.board')!.hasAttribute('inert')).to.equal(false);
+    } finally {
+      heard.stop();
+      localStorage.clear();
     }
   });
 });
