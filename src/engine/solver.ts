@@ -175,8 +175,9 @@ function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit:
 
   // The DFS stack, flat: per depth, the moves of that position (in order, at most
   // `width`) from `depth * width`, how many, and the next to try.
-  const width = tableau.gaps.length * Math.max(1, rules.startCards.length);
+  const width = tableau.gaps.length * mostCandidates(rules);
   let stack = new Int32Array(width * 256);
+  const scratch = new Int32Array(width);
   const counts: number[] = [];
   const next: number[] = [];
   const line: number[] = [];
@@ -264,8 +265,16 @@ function isIdleHop(tableau: Tableau, move: number): boolean {
   return after <= before;
 }
 
-/** Where the move generators write before the moves are copied onto the stack. */
-const scratch = new Int32Array(256);
+/**
+ * The most cards one gap can take in the variant: its moves per position are at most
+ * this times the gaps, which sizes the search's stack (each depth's moves must fit in
+ * their slots: a smaller bound would let them spill into the next depth's and be lost).
+ */
+export function mostCandidates({ fill, startCards, followers, leaders }: Rules): number {
+  if (fill === 'orthogonal') return 4;
+  const most = (lists: readonly Int16Array[]) => Math.max(0, ...lists.map((list) => list.length));
+  return Math.max(1, startCards.length, most(followers) + (fill === 'left-or-right' ? most(leaders) : 0));
+}
 
 /**
  * Searches the current position of `game` for a win without redeals, under the full

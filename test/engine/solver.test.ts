@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { Game, hint, solve } from '../../src/engine.js';
-import { REDUCE } from '../../src/engine/solver.js';
-import { VARIANTS, VARIANT_NAMES } from '../../src/engine.js';
+import { REDUCE, mostCandidates } from '../../src/engine/solver.js';
+import { Tableau, VARIANTS, VARIANT_NAMES, compileRules, readPosition } from '../../src/engine.js';
 import { SOLVED_DESCENDING, SOLVED_MONTANA, gameAt, swapped, won } from './helpers.js';
 
 /** Every position reachable without a redeal, by the public API: is a won one among them? (Small positions only.) */
@@ -103,6 +103,28 @@ describe('solve()', () => {
     }
     expect(answers.win).to.be.greaterThan(20);
     expect(answers.loss).to.be.greaterThan(20);
+  });
+
+  // The search keeps each depth's moves in slots of gaps × mostCandidates: a variant
+  // with more moves in a position would spill them into the next depth's slots and lose
+  // them (spaces-and-aces, whose gaps take any higher card, once gave false losses so).
+  it('sizes its stack for the most moves any position of any variant has', () => {
+    for (const variant of VARIANT_NAMES) {
+      const rules = compileRules(VARIANTS[variant]);
+      let most = 0;
+      for (let seed = 1; seed <= 20; seed++) {
+        const game = new Game({ variant, seed: String(seed), redeals: 0 });
+        for (let step = 0; step < 60 && game.moves().length > 0; step++) {
+          const moves = game.moves();
+          const count = new Tableau(rules, readPosition(rules, game.position)).generateMoves(new Int32Array(1024));
+          most = Math.max(most, count);
+          expect(count, `${variant} ${game.position}`).to.be.at.most(rules.rows * mostCandidates(rules));
+          const move = moves[(seed * 31 + step * 17) % moves.length];
+          game.play(move.from, move.to);
+        }
+      }
+      expect(most, variant).to.be.greaterThan(0);
+    }
   });
 
   it('searches fewer positions with the one-move reduction, and gives the same answers as without it', function () {
