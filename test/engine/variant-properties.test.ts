@@ -5,8 +5,10 @@ import { Game, VARIANTS, VARIANT_NAMES, type VariantName } from '../../src/engin
 import { snapshot } from './helpers.js';
 
 /**
- * Random games for every variant of the family, with the checks of properties.test.ts
- * generalized from montana's 48 cards and 4 gaps to each variant's deck, decks and grid.
+ * Random games for every variant of the family (fast-check): at every step cards and
+ * gaps are conserved for the variant's deck, decks and grid, undo and redo are exact,
+ * status agrees with moves() and canRedeal(), and moves() and runs agree with a move
+ * generator written from the rules' text; the finished game survives save and load.
  */
 
 /** Every code a command may name: the 52 of a full deck (some are not on a smaller variant's board). */
