@@ -416,11 +416,16 @@ export class Game {
     return able[0] ?? copies[0];
   }
 
+  /** The legal moves of the card in cell `from`. */
+  #movesFrom(from: number): Move[] {
+    const { columns } = this.#rules;
+    return this.#legalMoves().filter((move) => move.from.row * columns + move.from.col === from);
+  }
+
   /** True when the card in cell `from` may go to cell `target` now (to any gap, when `target` is -1). */
   #isLegal(from: number, target: number): boolean {
     const { columns } = this.#rules;
-    const at = (cell: Cell, index: number) => cell.row * columns + cell.col === index;
-    return this.#legalMoves().some((move) => at(move.from, from) && (target < 0 || at(move.to, target)));
+    return this.#movesFrom(from).some((move) => target < 0 || move.to.row * columns + move.to.col === target);
   }
 
   /** Why the card in cell `from` cannot go into cell `target`, or null when it can. */
@@ -444,7 +449,7 @@ export class Game {
 
   /** The one gap the card in cell `from` fits; throws when it fits none or several. */
   #onlyTargetOf(card: string, from: number): number {
-    const targets = this.#legalMoves().filter((move) => this.#cellIndex(move.from) === from).map((move) => move.to);
+    const targets = this.#movesFrom(from).map((move) => move.to);
     if (targets.length === 1) return this.#cellIndex(targets[0]);
     if (targets.length === 0) throw new Error(`Cannot play ${card}: no gap takes it now`);
     throw new Error(
