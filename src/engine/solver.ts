@@ -4,8 +4,9 @@
  * of every position seen (one table, cleared between them):
  * 1. A guided search, for wins only: it plays a run-extending move at once, never moves
  *    a 2 that heads cards in place, and tries the other moves in a heuristic order
- *    (`guidedMoves`). It may miss wins, so running out of moves there proves nothing;
- *    it answers `win` or hands over to
+ *    (`guidedMoves`), first only its best 1, 2 and 3 moves per position, then all of
+ *    them (`GUIDED_BREADTHS`). It may miss wins, so running out of moves there proves
+ *    nothing; it answers `win` or hands over to
  * 2. the complete search over every legal move, reduced only where the reduction is
  *    sound (`soleRunExtension`).
  *
@@ -61,6 +62,14 @@ const GUIDED_SHARE = 0.75;
  * lines wander, mostly 2s hopping between column-0 gaps).
  */
 const GUIDED_DEPTH = 1000;
+/**
+ * The guided phase searches first with at most 1, then 2, then 3 moves per position
+ * (its best by `guidedMoves`), then with all its moves: iterative broadening. One
+ * depth-first search spends its budget below its first wrong choice near the root;
+ * the narrow searches try many different lines first. Wins found within a second, on
+ * montana seeds 1 to 200: 126 against 118 for the one search (README).
+ */
+const GUIDED_BREADTHS = [1, 2, 3, Infinity];
 /** Longest line of the complete search (bounds its stack; a longer one makes the answer 'unknown', never 'loss'). */
 const COMPLETE_DEPTH = 100_000;
 /** How many positions are expanded between two looks at the clock. */
@@ -96,20 +105,21 @@ function zobristKeys(cellCount: number, cardSpace: number): [Uint32Array, Uint32
 
 /** A set of 64-bit keys, open addressing, never forgetting (full: `add` says so). */
 class SeenPositions {
-  readonly #high: Uint32Array;
-  readonly #low: Uint32Array;
+  /**
+   * Each key's two halves side by side (high, low): one cache line per probe, not two
+   * (the probes are the search's main cost: 16% more positions a second, measured).
+   */
+  readonly #keys: Uint32Array;
   readonly #mask: number;
   #count = 0;
 
   constructor(size: number) {
-    this.#high = new Uint32Array(size);
-    this.#low = new Uint32Array(size);
+    this.#keys = new Uint32Array(size * 2);
     this.#mask = size - 1;
   }
 
   clear(): void {
-    this.#high.fill(0);
-    this.#low.fill(0);
+    this.#keys.fill(0);
     this.#count = 0;
   }
 
@@ -117,14 +127,16 @@ class SeenPositions {
   add(high: number, low: number): number {
     if (high === 0 && low === 0) low = 1;
     if (this.#count * 10 >= this.#mask * 9) return -1;
+    const keys = this.#keys;
     for (let slot = (low ^ high) & this.#mask; ; slot = (slot + 1) & this.#mask) {
-      if (this.#high[slot] === 0 && this.#low[slot] === 0) {
-        this.#high[slot] = high;
-        this.#low[slot] = low;
+      const at = slot * 2;
+      if (keys[at] === 0 && keys[at + 1] === 0) {
+        keys[at] = high;
+        keys[at + 1] = low;
         this.#count++;
         return 1;
       }
-      if (this.#high[slot] === high && this.#low[slot] === low) return 0;
+      if (keys[at] === high && keys[at + 1] === low) return 0;
     }
   }
 }
@@ -310,9 +322,12 @@ function search(game: Game, options: SolveOptions, best: SearchContext['best']):
   // moves a good player would consider.
   const budget = options.timeLimitMs ?? 1000;
   context.deadline = started + budget * GUIDED_SHARE;
-  const guided = depthFirst(context, guidedMoves, GUIDED_DEPTH);
-  if (typeof guided !== 'string') return finish(guided);
-  context.seen.clear();
+  for (const breadth of GUIDED_BREADTHS) {
+    const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out)), GUIDED_DEPTH);
+    context.seen.clear();
+    if (typeof guided !== 'string') return finish(guided);
+    if (Date.now() > context.deadline) break;
+  }
   context.deadline = started + budget;
   // Phase 2: the complete search, whose exhaustion proves a loss.
   return finish(depthFirst(context, orderedMoves, COMPLETE_DEPTH));
