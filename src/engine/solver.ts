@@ -26,6 +26,7 @@
  */
 import { DECK_SIZE, GAP } from './cards.js';
 import { Game, type Move } from './game.js';
+import { redealCells } from './deal.js';
 import { readPosition } from './position.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 import { VARIANTS, compileRules, type Rules } from './variants.js';
@@ -150,14 +151,19 @@ interface SearchContext {
   deadline: number;
   states: number;
   /**
-   * When set (for `hint`): the most cards in place met so far and the shortest line met
-   * that reaches them. The search then skips first moves that send a 2 from column 0 to
-   * column 0 without putting more cards in place: such a move can be taken back, so
-   * hints built on it can send 2s round in circles (the other moves cannot be taken
-   * back). Skipping them makes a `loss` unproven, so `hint` never uses that answer.
+   * When set (for `hint`): per first move, the most cards in place met after it and the
+   * shortest line met that reaches them. The search then skips first moves that send a
+   * 2 from column 0 to column 0 without putting more cards in place: such a move can be
+   * taken back, so hints built on it can send 2s round in circles (the other moves
+   * cannot be taken back). Skipping them makes a `loss` unproven, so `hint` never uses
+   * that answer.
    */
-  best: { score: number; line: number[] } | null;
+  best: BestLines | null;
 }
+
+/** Per first move (encoded), the most cards in place met after it and the shortest line met to them. */
+type BestLine = { score: number; line: number[] };
+type BestLines = Map<number, BestLine>;
 
 /** Writes the moves a search tries from the tableau's position into `out`, in order; returns how many. */
 type MoveGenerator = (tableau: Tableau, out: Int32Array) => number;
@@ -249,9 +255,9 @@ function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit:
     expand(depth);
     if (context.best !== null) {
       const score = tableau.score();
-      if (score > context.best.score || (score === context.best.score && line.length < context.best.line.length)) {
-        context.best.score = score;
-        context.best.line = line.slice();
+      const known = context.best.get(line[0]);
+      if (!known || score > known.score || (score === known.score && line.length < known.line.length)) {
+        context.best.set(line[0], { score, line: line.slice() });
       }
     }
     if (counts[depth] === 0 && tableau.isWon()) {
@@ -296,27 +302,36 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
   return search(game, options, null);
 }
 
-/** `solve`, and when `best` is given, the most cards in place met by the search and a line to them. */
-function search(game: Game, options: SolveOptions, best: SearchContext['best']): SolveResult {
+/** `solve`, and when `best` is given, per first move the most cards in place met by the search and a line to them. */
+function search(game: Game, options: SolveOptions, best: BestLines | null): SolveResult {
   const started = Date.now();
   const rules = compileRules(VARIANTS[game.variant]);
-  const tableau = new Tableau(rules, readPosition(rules, game.position));
+  const { outcome, states } = searchFrom(new Tableau(rules, readPosition(rules, game.position)), options, best);
+  const ms = Date.now() - started;
+  if (outcome === 'unknown') return { result: 'unknown', states, ms };
+  if (outcome === 'exhausted') return { result: 'loss', states, ms };
+  return { result: 'win', line: verifiedLine(game, rules.columns, outcome), states, ms };
+}
+
+/** The two phases from the tableau's position: a winning line, 'exhausted' (a proven loss) or 'unknown'. */
+function searchFrom(
+  tableau: Tableau,
+  options: SolveOptions,
+  best: BestLines | null,
+): { outcome: number[] | 'exhausted' | 'unknown'; states: number } {
+  const started = Date.now();
+  const { rules } = tableau;
   const [zHigh, zLow] = zobristKeys(rules.cellCount, rules.cardSpace);
   const context: SearchContext = {
     tableau,
     zHigh,
     zLow,
     seen: new SeenPositions(options.tableSize ?? DEFAULT_TABLE),
-    deadline: started + (options.timeLimitMs ?? 1000),
+    deadline: started,
     states: 0,
     best,
   };
-  const finish = (outcome: number[] | 'exhausted' | 'unknown'): SolveResult => {
-    const ms = Date.now() - started;
-    if (outcome === 'unknown') return { result: 'unknown', states: context.states, ms };
-    if (outcome === 'exhausted') return { result: 'loss', states: context.states, ms };
-    return { result: 'win', line: verifiedLine(game, rules.columns, outcome), states: context.states, ms };
-  };
+  const done = (outcome: number[] | 'exhausted' | 'unknown') => ({ outcome, states: context.states });
 
   // Phase 1 (answers only 'win', so its pruning need not be sound): a search over the
   // moves a good player would consider.
@@ -325,12 +340,12 @@ function search(game: Game, options: SolveOptions, best: SearchContext['best']):
   for (const breadth of GUIDED_BREADTHS) {
     const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out)), GUIDED_DEPTH);
     context.seen.clear();
-    if (typeof guided !== 'string') return finish(guided);
+    if (typeof guided !== 'string') return done(guided);
     if (Date.now() > context.deadline) break;
   }
   context.deadline = started + budget;
   // Phase 2: the complete search, whose exhaustion proves a loss.
-  return finish(depthFirst(context, orderedMoves, COMPLETE_DEPTH));
+  return done(depthFirst(context, orderedMoves, COMPLETE_DEPTH));
 }
 
 /**
@@ -541,57 +556,104 @@ function verifiedLine(game: Game, columns: number, line: number[]): Move[] {
   return moves;
 }
 
+/** How many first moves `hint` judges over sampled redeals (its best by cards in place), and over how many redeals each. */
+const JUDGED_MOVES = 3;
+const SAMPLED_REDEALS = 4;
+/** The shares of the hint's budget: the search, then the judging over sampled redeals. */
+const HINT_SEARCH_SHARE = 0.8;
+const HINT_JUDGE_SHARE = 0.1;
+/** The seen-table of a sampled redeal's short search: 2^16 entries (a fresh 32 MB table costs more than that search). */
+const SAMPLE_TABLE = 1 << 16;
+
 /**
  * The best next action for a player with redeals left: the first move of a proven
- * winning line; otherwise the first move of the shortest line to the most cards in
- * place that the search met (what a redeal keeps), never a 2 from column 0 to column 0
- * that puts no more cards in place; when no line puts more cards in place,
- * `'redeal'` if a redeal is allowed now, else the best of short greedy playouts;
- * `'redeal'` when the game is stuck; null when it is over.
+ * winning line; otherwise, of the first moves after which the search put more cards in
+ * place, the one whose kept cards promise most over sampled redeals
+ * (`bestOverSampledRedeals`; with no redeal left, the one putting the most cards in
+ * place), never a 2 from column 0 to column 0 that puts no more cards in place; when no
+ * line puts more cards in place, `'redeal'` if a redeal is allowed now, else a move
+ * that is not a 2 hopping between column-0 gaps; `'redeal'` when the game is stuck;
+ * null when it is over.
  */
 export function hint(game: Game, options: SolveOptions = {}): HintResult {
   const status = game.status;
   if (status === 'won' || status === 'lost') return { action: null, proven: false };
   if (status === 'stuck') return { action: 'redeal', proven: false };
   const budget = options.timeLimitMs ?? 1000;
-  const columns = compileRules(VARIANTS[game.variant]).columns;
-  const best = { score: game.score, line: [] as number[] };
-  const solved = search(game, { ...options, timeLimitMs: (budget * 9) / 10 }, best);
+  const rules = compileRules(VARIANTS[game.variant]);
+  const judging = game.redealsLeft > 0;
+  const best: BestLines = new Map();
+  const searchShare = judging ? HINT_SEARCH_SHARE : HINT_SEARCH_SHARE + HINT_JUDGE_SHARE;
+  const solved = search(game, { ...options, timeLimitMs: budget * searchShare }, best);
   if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };
-  if (best.line.length > 0) {
+  const gaining = [...best.values()]
+    .filter((found) => found.score > game.score)
+    .sort((a, b) => b.score - a.score || a.line.length - b.line.length);
+  if (gaining.length > 0) {
+    const chosen = judging ? bestOverSampledRedeals(game, rules, gaining, budget * HINT_JUDGE_SHARE) : gaining[0];
     const copy = Game.load(game.position, { variant: game.variant, seed: game.seed });
-    return { action: toMoves(copy, columns, best.line.slice(0, 1))[0], proven: false };
+    return { action: toMoves(copy, rules.columns, chosen.line.slice(0, 1))[0], proven: false };
   }
   // No line puts more cards in place: a redeal (where the rules allow one now) loses nothing.
   if (game.canRedeal()) return { action: 'redeal', proven: false };
-  return { action: bestMoveByScore(game, budget / 10).move, proven: false };
+  // Nothing gains and no redeal yet: play on (the search's first lines already were
+  // the greedy playouts from here), never a 2 hopping between column-0 gaps while
+  // another card can move.
+  const moves = game.moves();
+  return { action: moves.find((move) => move.from.col > 0 || move.to.col > 0) ?? moves[0], proven: false };
 }
 
-/** For each legal move, the most cards in place reachable after it (greedy playouts within the budget). */
-function bestMoveByScore(game: Game, budgetMs: number): { move: Move; score: number } {
-  const deadline = Date.now() + Math.max(10, budgetMs);
-  const all = game.moves();
-  // A 2 from column 0 to column 0 only where nothing else can move (see `isIdleHop`).
-  const others = all.filter((move) => move.from.col > 0 || move.to.col > 0);
-  const moves = others.length > 0 ? others : all;
-  let best = { move: moves[0], score: -1 };
-  for (const move of moves) {
-    // A playout needs the position, not the history: start from it rather than replay every action.
-    const copy = Game.load(game.position, { variant: game.variant, seed: game.seed });
-    copy.play(move.from, move.to);
-    let score = copy.score;
-    // A greedy playout: moves that extend a run first, then any but a 2 hopping between
-    // column-0 gaps, for a bounded number of steps.
-    for (let step = 0; step < 200 && Date.now() < deadline; step++) {
-      const next = copy.moves();
-      if (next.length === 0) break;
-      const runs = copy.runs;
-      const chosen =
-        next.find((candidate) => candidate.to.col === runs[candidate.to.row]) ?? next.find((candidate) => candidate.from.col > 0) ?? next[0];
-      copy.play(chosen.from, chosen.to);
-      score = Math.max(score, copy.score);
-    }
-    if (score > best.score) best = { move, score };
+/**
+ * Of lines that put cards in place (best first), the one whose end promises most for
+ * the rest of the game. A redeal keeps the rows' runs and deals the other cards anew,
+ * so the cards in place are not all that counts: which runs they make, and so which
+ * cards stay loose, matter too. The first `JUDGED_MOVES` lines that end with different
+ * runs (moves that commute reach one end by several first moves) are each redealt a
+ * few times, with redeal seeds of the hint's own (`<seed>:sample`, not the game's: the
+ * hint does not peek at the real redeal); each redeal is searched briefly, and a line
+ * is worth the mean of the most cards in place met after its redeals (every card for a
+ * win). The first line given wins ties.
+ */
+function bestOverSampledRedeals(game: Game, rules: Rules, lines: BestLine[], budgetMs: number): BestLine {
+  const ends = new Map<string, { line: BestLine; cells: Int16Array }>();
+  for (const line of lines) {
+    if (ends.size === JUDGED_MOVES) break;
+    const end = new Tableau(rules, readPosition(rules, game.position));
+    for (const move of line.line) end.play(move);
+    // What a redeal keeps: each row's run, known by its first card and its length.
+    const kept = Array.from({ length: rules.rows }, (_, row) => {
+      const length = end.runLength(row);
+      return length && `${end.cells[row * rules.columns]}:${length}`;
+    }).join();
+    if (!ends.has(kept)) ends.set(kept, { line, cells: end.cells });
   }
-  return best;
+  let chosen = lines[0];
+  let chosenWorth = -1;
+  for (const { line, cells } of ends.size > 1 ? ends.values() : []) {
+    const worth = worthOverSampledRedeals(rules, cells, `${game.seed}:sample`, budgetMs / ends.size);
+    if (worth > chosenWorth) {
+      chosen = line;
+      chosenWorth = worth;
+    }
+  }
+  return chosen;
+}
+
+/**
+ * What a redeal from `cells` promises: the mean, over `SAMPLED_REDEALS` redeals with
+ * the seed `seed`, of the most cards in place a short search meets after the redeal
+ * (every card when it wins). Exported for the tests.
+ */
+export function worthOverSampledRedeals(rules: Rules, cells: ArrayLike<number>, seed: string, budgetMs: number): number {
+  const kept = new Tableau(rules, cells);
+  const runs = Array.from({ length: rules.rows }, (_, row) => kept.runLength(row));
+  let total = 0;
+  for (let sample = 1; sample <= SAMPLED_REDEALS; sample++) {
+    const redealt = new Tableau(rules, redealCells(rules, cells, runs, seed, sample));
+    const after: BestLines = new Map();
+    const { outcome } = searchFrom(redealt, { timeLimitMs: budgetMs / SAMPLED_REDEALS, tableSize: SAMPLE_TABLE }, after);
+    const scores = [...after.values()].map((found) => found.score);
+    total += Array.isArray(outcome) ? rules.rows * rules.runLength : Math.max(redealt.score(), ...scores);
+  }
+  return total / SAMPLED_REDEALS;
 }

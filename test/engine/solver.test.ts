@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Game, hint, solve } from '../../src/engine.js';
-import { REDUCE, mostCandidates } from '../../src/engine/solver.js';
+import { REDUCE, mostCandidates, worthOverSampledRedeals } from '../../src/engine/solver.js';
 import { Tableau, VARIANTS, VARIANT_NAMES, compileRules, readPosition } from '../../src/engine.js';
 import { SOLVED_DESCENDING, SOLVED_MONTANA, gameAt, swapped, won } from './helpers.js';
 
@@ -204,6 +204,20 @@ describe('hint()', () => {
     const result = hint(game, { timeLimitMs: 200 });
     expect(result.proven).to.equal(false);
     expect(result.action).to.deep.equal({ card: '9C', from: { row: 0, col: 12 }, to: { row: 0, col: 7 } });
+  });
+
+  it('judges what a redeal keeps by sampled redeals, which see past the count of cards in place', () => {
+    const rules = compileRules(VARIANTS.montana);
+    // Each row 2 to Queen with another suit's King after it: stuck, 44 cards in place,
+    // and every redeal of the four Kings wins.
+    const kingsAstray = gameAt(swapped(SOLVED_MONTANA, [[0, 11], [1, 11]], [[1, 11], [2, 11]], [[2, 11], [3, 11]]));
+    expect(kingsAstray.status).to.equal('stuck');
+    expect(kingsAstray.score).to.equal(44);
+    expect(worthOverSampledRedeals(rules, readPosition(rules, kingsAstray.position), 'test:sample', 200)).to.equal(48);
+    // A real deal keeps what is in place and can only gain from its redeals.
+    const dealt = new Game({ seed: '7' });
+    const worth = worthOverSampledRedeals(rules, readPosition(rules, dealt.position), 'test:sample', 40);
+    expect(worth).to.be.at.least(dealt.score).and.at.most(48);
   });
 
   it('gives a legal move, unproven, where no win is proven in time', () => {
