@@ -214,10 +214,11 @@ describe('hint()', () => {
     expect(kingsAstray.status).to.equal('stuck');
     expect(kingsAstray.score).to.equal(44);
     expect(worthOverSampledRedeals(rules, readPosition(rules, kingsAstray.position), 'test:sample', 200)).to.equal(48);
-    // A real deal keeps what is in place and can only gain from its redeals.
+    // A fresh deal keeps what is in place and can only gain from its redeals, but four
+    // redeals of nearly the whole deck are not all won in 10 ms each.
     const dealt = new Game({ seed: '7' });
     const worth = worthOverSampledRedeals(rules, readPosition(rules, dealt.position), 'test:sample', 40);
-    expect(worth).to.be.at.least(dealt.score).and.at.most(48);
+    expect(worth).to.be.at.least(dealt.score).and.below(48);
   });
 
   it('gives a legal move, unproven, where no win is proven in time', () => {
