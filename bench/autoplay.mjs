@@ -4,7 +4,7 @@
 // machine, the budget, the total time and the decisions per game. A printed figure, not
 // a timed test.
 //
-//   npm run bench:autoplay                 (builds dist/, then runs this file; hours at the defaults)
+//   npm run bench:autoplay                 (builds dist/, then runs this file; about 25 minutes at the defaults)
 //   node bench/autoplay.mjs --seeds 20 --ms 1000
 import os from 'node:os';
 import { Game, hint } from '../dist/engine.js';
