@@ -201,7 +201,7 @@ export class Game {
 
   /** Per row, the cards in place from column 0 (the row's run). */
   get runs(): number[] {
-    return this.#runLengths();
+    return this.#tableau.runLengths();
   }
 
   /**
@@ -341,20 +341,16 @@ export class Game {
     this.#cachedMoves = undefined;
   }
 
-  #runLengths(): number[] {
-    return Array.from({ length: this.#rules.rows }, (_, row) => this.#tableau.runLength(row));
-  }
-
   #redealAction(): RedealAction {
     return { type: 'redeal', redeal: this.#redealCount + 1, kept: this.score };
   }
 
   #redealtCells(redealNumber: number): number[] {
-    return redealCells(this.#rules, this.#tableau.cells, this.#runLengths(), this.seed, redealNumber);
+    return redealCells(this.#rules, this.#tableau.cells, this.#tableau.runLengths(), this.seed, redealNumber);
   }
 
   #redealResult(action: RedealAction): RedealResult {
-    return { ...copyAction(action), runs: this.#runLengths(), board: this.board } as RedealResult;
+    return { ...copyAction(action), runs: this.#tableau.runLengths(), board: this.board } as RedealResult;
   }
 
   /** The legal moves, computed once per position (callers copy before handing them out). */

@@ -339,8 +339,8 @@ function searchFrom(
   context.deadline = started + budget * GUIDED_SHARE;
   for (const breadth of GUIDED_BREADTHS) {
     const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out)), GUIDED_DEPTH);
-    context.seen.clear();
     if (typeof guided !== 'string') return done(guided);
+    context.seen.clear();
     if (Date.now() > context.deadline) break;
   }
   context.deadline = started + budget;
@@ -615,16 +615,17 @@ export function hint(game: Game, options: SolveOptions = {}): HintResult {
  * win). The first line given wins ties.
  */
 function bestOverSampledRedeals(game: Game, rules: Rules, lines: BestLine[], budgetMs: number): BestLine {
+  const start = readPosition(rules, game.position);
   const ends = new Map<string, { line: BestLine; cells: Int16Array }>();
   for (const line of lines) {
     if (ends.size === JUDGED_MOVES) break;
-    const end = new Tableau(rules, readPosition(rules, game.position));
+    const end = new Tableau(rules, start);
     for (const move of line.line) end.play(move);
     // What a redeal keeps: each row's run, known by its first card and its length.
-    const kept = Array.from({ length: rules.rows }, (_, row) => {
-      const length = end.runLength(row);
-      return length && `${end.cells[row * rules.columns]}:${length}`;
-    }).join();
+    const kept = end
+      .runLengths()
+      .map((length, row) => length && `${end.cells[row * rules.columns]}:${length}`)
+      .join();
     if (!ends.has(kept)) ends.set(kept, { line, cells: end.cells });
   }
   let chosen = lines[0];
@@ -645,8 +646,7 @@ function bestOverSampledRedeals(game: Game, rules: Rules, lines: BestLine[], bud
  * (every card when it wins). Exported for the tests.
  */
 export function worthOverSampledRedeals(rules: Rules, cells: ArrayLike<number>, seed: string, budgetMs: number): number {
-  const kept = new Tableau(rules, cells);
-  const runs = Array.from({ length: rules.rows }, (_, row) => kept.runLength(row));
+  const runs = new Tableau(rules, cells).runLengths();
   let total = 0;
   for (let sample = 1; sample <= SAMPLED_REDEALS; sample++) {
     const redealt = new Tableau(rules, redealCells(rules, cells, runs, seed, sample));

@@ -132,6 +132,11 @@ export class Tableau {
     return length;
   }
 
+  /** Each row's run length, row by row (what a redeal keeps). */
+  runLengths(): number[] {
+    return Array.from({ length: this.rules.rows }, (_, row) => this.runLength(row));
+  }
+
   /** Cards in runs over all rows. */
   score(): number {
     let total = 0;

@@ -1,11 +1,5 @@
 import { Game, VARIANTS, type GameOptions, type VariantName } from '../../src/engine.js';
 
-const row = (ranks: string, suit: string) => [...ranks].map((rank) => rank + suit).join('') + '--';
-
-/** The won montana board: each row 2 to King of one suit, column 12 a gap. */
-export const SOLVED_MONTANA = [...'CDHS'].map((suit) => row('23456789TJQK', suit)).join('/');
-/** The won descending board: each row King down to 2. */
-export const SOLVED_DESCENDING = [...'CDHS'].map((suit) => row('KQJT98765432', suit)).join('/');
 
 type At = [row: number, col: number];
 
@@ -78,6 +72,11 @@ export function finished(name: VariantName, pattern: Pattern = 'same-suit'): str
     return cards.join('') + '--'.repeat(v.columns - cards.length);
   }).join('/');
 }
+
+/** The won montana board: each row 2 to King of one suit, column 12 a gap. */
+export const SOLVED_MONTANA = finished('montana');
+/** The won descending board: each row King down to 2. */
+export const SOLVED_DESCENDING = finished('descending');
 
 /** The finished board each variant is won with. */
 export function won(name: VariantName): string {
