@@ -349,31 +349,6 @@ function searchFrom(
 }
 
 /**
- * Per card, the one card that continues its run and the one it continues (-1 where
- * there is none, or more than one: a card of a two-deck game, or of a goal that any
- * card of another suit meets). The guided phase's rules of thumb read these.
- */
-interface RunNeighbours {
-  successor: Int16Array;
-  predecessor: Int16Array;
-}
-const runNeighbours = new WeakMap<Rules, RunNeighbours>();
-function runNeighboursOf(rules: Rules): RunNeighbours {
-  let found = runNeighbours.get(rules);
-  if (!found) {
-    const { cardSpace, continues } = rules;
-    const only = (cards: number[]) => (cards.length === 1 ? cards[0] : -1);
-    const cards = Array.from({ length: cardSpace }, (_, card) => card);
-    found = {
-      successor: Int16Array.from(cards, (card) => only(cards.filter((next) => continues[card * cardSpace + next]))),
-      predecessor: Int16Array.from(cards, (card) => only(cards.filter((before) => continues[before * cardSpace + card]))),
-    };
-    runNeighbours.set(rules, found);
-  }
-  return found;
-}
-
-/**
  * True when `soleRunExtension`'s proof holds for the variant: one deck, a gap past
  * column 0 takes only the one card of the left neighbour's suit next in the sequence,
  * and that is also how runs grow (so a card in a run can never move, and the card a
@@ -402,13 +377,20 @@ const TWO_PENALTY = 3;
 function guidedMoves(tableau: Tableau, out: Int32Array): number {
   const all = tableau.generateMoves(out);
   const { cells, where, rules, gaps } = tableau;
-  const { columns, columnOf, sequenceIndex } = rules;
-  const { successor, predecessor } = runNeighboursOf(rules);
+  const { columns, columnOf, sequenceIndex, successor, predecessor } = rules;
+  // A run extension first: it is played alone, and the chains below are then not needed.
+  for (let i = 0; i < all; i++) {
+    const to = moveTo(out[i]);
+    const column = columnOf[to];
+    if (column > 0 && column === tableau.runLength((to - column) / columns)) {
+      out[0] = out[i];
+      return 1;
+    }
+  }
   // Bit g: gap number g ends a chain that frees some row's next cell.
   let useful = 0;
   for (let row = 0; row < rules.rows; row++) {
     const length = tableau.runLength(row);
-    runs[row] = length;
     if (length === rules.runLength) continue;
     let cell = row * columns + length;
     for (let step = 0; step < cells.length; step++) {
@@ -430,10 +412,6 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
     const from = moveFrom(move);
     const to = moveTo(move);
     const column = columnOf[to];
-    if (column > 0 && column === runs[(to - column) / columns]) {
-      out[0] = move;
-      return 1;
-    }
     let score = 0;
     if (columnOf[from] === 0 && sequenceIndex[cells[from]] === 0) {
       if (successor[cells[from]] >= 0 && cells[from + 1] === successor[cells[from]]) continue;
@@ -465,9 +443,8 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   return count;
 }
 
-/** Scratch space of `guidedMoves`: each move's score, each row's run. */
+/** Scratch space of `guidedMoves`: each move's score. */
 const scores = new Int32Array(256);
-const runs = new Int32Array(64);
 
 /**
  * The complete search's moves: every legal move, those that extend a row's run first
@@ -523,8 +500,7 @@ export const REDUCE = { on: true };
  */
 function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): number {
   const { cells } = tableau;
-  const { rows, columns, columnOf, sequenceIndex } = tableau.rules;
-  const { successor } = runNeighboursOf(tableau.rules);
+  const { rows, columns, columnOf, sequenceIndex, successor } = tableau.rules;
   for (let row = 0; row < rows; row++) {
     const first = cells[row * columns];
     if (first === GAP || sequenceIndex[first] !== 0) return -1;

@@ -152,6 +152,13 @@ export interface Rules {
   readonly leaders: readonly Int16Array[];
   /** `continues[before * cardSpace + card]`: 1 when `card` continues a run that ends with `before`. */
   readonly continues: Uint8Array;
+  /**
+   * Per card, the one card that continues its run, and the one it continues (-1 where
+   * there is none, or more than one: a card of a two-deck game, or of a goal that any
+   * card of another suit meets). The solver's rules of thumb and its reduction read these.
+   */
+  readonly successor: Int16Array;
+  readonly predecessor: Int16Array;
   readonly fill: FillRule;
   /** Per cell: its column. */
   readonly columnOf: Int8Array;
@@ -191,6 +198,8 @@ export function compileRules(variant: Variant): Rules {
   const leaders = Array.from({ length: cardSpace }, (_, card) => Int16Array.from(boardCards.filter((before) => followers[before].includes(card))));
   const continues = new Uint8Array(cardSpace * cardSpace);
   for (const before of boardCards) for (const card of following(variant.goal, before)) continues[before * cardSpace + card] = 1;
+  const only = (cards: number[]) => (cards.length === 1 ? cards[0] : -1);
+  const cards = Array.from({ length: cardSpace }, (_, card) => card);
 
   const rules: Rules = {
     variant,
@@ -206,6 +215,8 @@ export function compileRules(variant: Variant): Rules {
     followers,
     leaders,
     continues,
+    successor: Int16Array.from(cards, (card) => only(cards.filter((next) => continues[card * cardSpace + next]))),
+    predecessor: Int16Array.from(cards, (card) => only(cards.filter((before) => continues[before * cardSpace + card]))),
     fill: variant.fill,
     columnOf: Int8Array.from({ length: cellCount }, (_, cell) => cell % columns),
     runLength: variant.sequence.length,

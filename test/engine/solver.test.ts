@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { Game, hint, solve } from '../../src/engine.js';
 import { REDUCE, mostCandidates, worthOverSampledRedeals } from '../../src/engine/solver.js';
-import { Tableau, VARIANTS, VARIANT_NAMES, compileRules, readPosition } from '../../src/engine.js';
+import { Tableau, VARIANTS, VARIANT_NAMES, compileRules, parseCard, readPosition } from '../../src/engine.js';
 import { SOLVED_DESCENDING, SOLVED_MONTANA, gameAt, swapped, won } from './helpers.js';
 
 /** Every position reachable without a redeal, by the public API: is a won one among them? (Small positions only.) */
@@ -125,6 +125,20 @@ describe('solve()', () => {
       }
       expect(most, variant).to.be.greaterThan(0);
     }
+  });
+
+  // The rules of thumb and the reduction read these: a wrong successor would send the
+  // reduction after the wrong card.
+  it("reads each card's one run neighbour on either side from the rules, and none where two cards could be", () => {
+    const montana = compileRules(VARIANTS.montana);
+    expect(montana.successor[parseCard('2S')]).to.equal(parseCard('3S'));
+    expect(montana.predecessor[parseCard('QH')]).to.equal(parseCard('JH'));
+    expect(montana.successor[parseCard('KH')], 'nothing continues a King').to.equal(-1);
+    expect(montana.predecessor[parseCard('2H')], 'a 2 starts the run').to.equal(-1);
+    const double = compileRules(VARIANTS['double-montana']);
+    expect(double.successor[parseCard('2S')], 'two copies of 3S').to.equal(-1);
+    const diff = compileRules(VARIANTS['gaps-diff']);
+    expect(diff.successor[parseCard('2S')], '3 of any other suit').to.equal(-1);
   });
 
   it('searches fewer positions with the one-move reduction, and gives the same answers as without it', function () {
