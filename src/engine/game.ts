@@ -566,7 +566,7 @@ function copyAction<T extends Action>(action: T): T {
 }
 
 /** A short, safe rendering of any value for an error message. */
-function describeValue(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
   try {

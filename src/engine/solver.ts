@@ -25,16 +25,16 @@
  * and returned only when that copy is won.
  */
 import { DECK_SIZE, GAP } from './cards.js';
-import { Game, type Move } from './game.js';
+import { Game, describeValue, type Move } from './game.js';
 import { redealCells } from './deal.js';
 import { readPosition } from './position.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 import { VARIANTS, compileRules, type Rules } from './variants.js';
 
 export interface SolveOptions {
-  /** Wall-clock budget. Default 1000 ms. */
+  /** Wall-clock budget, 0 or more (Infinity: until the table is full). Default 1000 ms. */
   timeLimitMs?: number;
-  /** Entries of the transposition table, a power of two. Default 2^22 (32 MB). */
+  /** Entries of the transposition table, a power of two from 16 to 2^27 (8 bytes each). Default 2^22 (32 MB). */
   tableSize?: number;
 }
 
@@ -299,7 +299,21 @@ export function mostCandidates({ fill, startCards, followers, leaders }: Rules):
  * rules of its variant. See the top of this file for why each answer is sound.
  */
 export function solve(game: Game, options: SolveOptions = {}): SolveResult {
+  checkRequest('solve', options);
   return search(game, options, null);
+}
+
+/**
+ * Throws, naming what was asked, for what the search cannot take: a budget that is not
+ * a number would never end it (NaN never passes the deadline), and a table size that is
+ * not a power of two would leave its probes circling over part of the table for ever.
+ */
+function checkRequest(asked: string, { timeLimitMs = 0, tableSize = DEFAULT_TABLE }: SolveOptions): void {
+  const refuse = (why: string, value: unknown) => {
+    throw new Error(`Cannot ${asked}: ${why}, got ${describeValue(value)}`);
+  };
+  if (typeof timeLimitMs !== 'number' || !(timeLimitMs >= 0)) refuse('timeLimitMs must be a number, 0 or more', timeLimitMs);
+  if (!Number.isInteger(Math.log2(tableSize)) || tableSize < 16 || tableSize > 2 ** 27) refuse('tableSize must be a power of two from 16 to 2^27', tableSize);
 }
 
 /** `solve`, and when `best` is given, per first move the most cards in place met by the search and a line to them. */
@@ -552,6 +566,7 @@ const SAMPLE_TABLE = 1 << 16;
  * null when it is over.
  */
 export function hint(game: Game, options: SolveOptions = {}): HintResult {
+  checkRequest('hint', options);
   const status = game.status;
   if (status === 'won' || status === 'lost') return { action: null, proven: false };
   if (status === 'stuck') return { action: 'redeal', proven: false };

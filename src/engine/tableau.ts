@@ -23,12 +23,6 @@ export class Tableau {
   readonly gaps: Int16Array;
   /** Room for one gap's candidates, so move generation allocates nothing. */
   private readonly scratch: Int16Array;
-  /**
-   * Per row, its run's length, kept up to date by `move` (the solver reads runs at every
-   * position: counting them afresh each time cost it about a tenth of its speed).
-   */
-  readonly #runs: Int16Array;
-  #score = 0;
 
   constructor(rules: Rules, cells: ArrayLike<number>) {
     this.rules = rules;
@@ -41,8 +35,6 @@ export class Tableau {
     });
     this.gaps = Int16Array.from(gaps);
     this.scratch = new Int16Array(rules.cardSpace);
-    this.#runs = new Int16Array(rules.rows);
-    for (let row = 0; row < rules.rows; row++) this.#extendRun(row);
   }
 
   /**
@@ -110,34 +102,9 @@ export class Tableau {
     for (let i = 0; i < gaps.length; i++) {
       if (gaps[i] === to) {
         gaps[i] = from;
-        break;
+        return;
       }
     }
-    // A run is a prefix of its row: emptying a cell inside it cuts it there; filling the
-    // cell right after it may lengthen it; no other change touches it.
-    const { columns, columnOf } = this.rules;
-    const fromRow = (from - columnOf[from]) / columns;
-    if (columnOf[from] < this.#runs[fromRow]) {
-      this.#score -= this.#runs[fromRow] - columnOf[from];
-      this.#runs[fromRow] = columnOf[from];
-    }
-    const toRow = (to - columnOf[to]) / columns;
-    if (columnOf[to] === this.#runs[toRow]) this.#extendRun(toRow);
-  }
-
-  /** Lengthens a row's run over the cards that continue it. */
-  #extendRun(row: number): void {
-    const { cells } = this;
-    const { columns, sequenceIndex, continues, cardSpace } = this.rules;
-    const start = row * columns;
-    let length = this.#runs[row];
-    if (length === 0) {
-      if (cells[start] === GAP || sequenceIndex[cells[start]] !== 0) return;
-      length = 1;
-    }
-    while (length < columns && cells[start + length] !== GAP && continues[cells[start + length - 1] * cardSpace + cells[start + length]]) length++;
-    this.#score += length - this.#runs[row];
-    this.#runs[row] = length;
   }
 
   /** Plays an encoded move. */
@@ -152,17 +119,29 @@ export class Tableau {
 
   /** Length of a row's run: cards in place from column 0. */
   runLength(row: number): number {
-    return this.#runs[row];
+    const { columns, sequenceIndex, continues, cardSpace } = this.rules;
+    const start = row * columns;
+    let before = this.cells[start];
+    if (before === GAP || sequenceIndex[before] !== 0) return 0;
+    let length = 1;
+    for (; length < columns; length++) {
+      const card = this.cells[start + length];
+      if (card === GAP || !continues[before * cardSpace + card]) break;
+      before = card;
+    }
+    return length;
   }
 
   /** Each row's run length, row by row (what a redeal keeps). */
   runLengths(): number[] {
-    return Array.from(this.#runs);
+    return Array.from({ length: this.rules.rows }, (_, row) => this.runLength(row));
   }
 
   /** Cards in runs over all rows. */
   score(): number {
-    return this.#score;
+    let total = 0;
+    for (let row = 0; row < this.rules.rows; row++) total += this.runLength(row);
+    return total;
   }
 
   /** Every row holds a finished run. */

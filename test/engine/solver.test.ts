@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { Game, hint, solve } from '../../src/engine.js';
 import { REDUCE, mostCandidates, worthOverSampledRedeals } from '../../src/engine/solver.js';
 import { Tableau, VARIANTS, VARIANT_NAMES, compileRules, parseCard, readPosition } from '../../src/engine.js';
-import { SOLVED_DESCENDING, SOLVED_MONTANA, gameAt, swapped, won } from './helpers.js';
+import { SOLVED_DESCENDING, SOLVED_MONTANA, expectRefused, gameAt, swapped, won } from './helpers.js';
 
 /** Every position reachable without a redeal, by the public API: is a won one among them? (Small positions only.) */
 function exhaustivelyWinnable(game: Game, limit = 200_000): boolean {
@@ -176,6 +176,22 @@ describe('solve()', () => {
     const game = new Game({ seed: '2' });
     expect(solve(game, { timeLimitMs: 0 }).result).to.equal('unknown');
     expect(solve(game, { tableSize: 1 << 10 }).result).to.equal('unknown');
+  });
+
+  // NaN never passes a deadline, and a table size that is not a power of two once left
+  // the probes circling for ever: both must be refused, not searched with.
+  it('refuses, naming it, a budget or table size it cannot search with, and changes nothing', () => {
+    const game = new Game({ seed: '2' });
+    for (const ask of [solve, hint] as const) {
+      const name = ask === solve ? 'solve' : 'hint';
+      expectRefused(game, () => ask(game, { timeLimitMs: Number.NaN }), `Cannot ${name}: timeLimitMs must be a number, 0 or more, got NaN`);
+      expectRefused(game, () => ask(game, { timeLimitMs: -1 }), 'got -1');
+      expectRefused(game, () => ask(game, { timeLimitMs: '500' as unknown as number }), 'got "500"');
+      expectRefused(game, () => ask(game, { tableSize: 3000 }), `Cannot ${name}: tableSize must be a power of two from 16 to 2^27, got 3000`);
+      expectRefused(game, () => ask(game, { tableSize: 2 ** 28 }), 'got 268435456');
+      expectRefused(game, () => ask(game, { tableSize: 16.5 }), 'got 16.5');
+    }
+    expect(solve(game, { timeLimitMs: 50, tableSize: 16 }).result, 'the smallest table').to.equal('unknown');
   });
 
   it('solves descending too', () => {
