@@ -19,7 +19,7 @@ import { DragController, cellOfElement } from './drag-controller.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, StatsEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
 import { STRINGS, cardName, languageOf, rankMark, rootsOf, type Language } from './i18n.js';
 import { PlayClock } from './play-clock.js';
-import { CANCELLED, SolverClient } from './solver-client.js';
+import { CANCELLED, SolverClient, WINNABLE_SEARCH } from './solver-client.js';
 import { emptyStats, recordGame, type Stats } from './stats.js';
 import { AUTOSAVE_FORMAT, autosaveKey, readRecord, writeRecord, type AutosaveRecord } from './storage.js';
 import { styles } from './styles.js';
@@ -30,7 +30,7 @@ const GLIDE_MS = 200;
 /** The properties that say which game is played; a change deals (or adapts) the game. */
 const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime'] as const;
 
-/** How long the solver may think about a hint, or about each deal tried for `winnable`. */
+/** How long the solver may think about a hint. */
 const SOLVER_MS = 1000;
 
 /** Boolean attributes: present means on, whatever the value; a value other than none is a likely mistake. */
@@ -145,7 +145,8 @@ export class MontanaSolitaire extends LitElement {
 
   /**
    * Deal only games the solver proves winnable without a redeal: from seed `s` it tries
-   * `s`, `s:1`, `s:2`, … and deals (and reflects) the first one proven.
+   * `s`, `s:1`, `s:2`, … and deals (and reflects) the first one proven. Each is searched
+   * to a fixed number of positions, not for a time, so the deal is the same on every machine.
    */
   winnable = false;
 
@@ -370,7 +371,7 @@ export class MontanaSolitaire extends LitElement {
     this.#start(game, undefined, false);
     this.seeking = true;
     const { variant, seed, redeals, redealAnytime } = game;
-    this.#solver.ask<{ seed: string }>({ type: 'winnable', variant, seed, options: { timeLimitMs: SOLVER_MS } }).then(
+    this.#solver.ask<{ seed: string }>({ type: 'winnable', variant, seed, options: WINNABLE_SEARCH }).then(
       (found) => this.#start(new Game({ variant, seed: found.seed, redeals, redealAnytime })),
       (error: Error) => {
         if (error.name === CANCELLED) return;

@@ -194,6 +194,20 @@ describe('solve()', () => {
     expect(solve(game, { timeLimitMs: 50, tableSize: 16 }).result, 'the smallest table').to.equal('unknown');
   });
 
+  // What `winnable` relies on to find the same deal on every machine: with no time limit
+  // the search ends only when its table is full or its space searched.
+  it('bounded by its table alone, answers the same, after the same positions, every time', () => {
+    const runs = ['4', '7', '3'].map((seed) => {
+      const game = new Game({ seed });
+      return [1, 2].map(() => {
+        const { result, states, line } = solve(game, { timeLimitMs: Infinity, tableSize: 1 << 16 });
+        return { result, states, line };
+      });
+    });
+    for (const [first, second] of runs) expect(second).to.deep.equal(first);
+    expect(runs.map(([first]) => first.result)).to.deep.equal(['win', 'unknown', 'loss']);
+  });
+
   it('solves descending too', () => {
     const result = solve(new Game({ seed: '1', variant: 'descending' }), { timeLimitMs: 5000 });
     expect(result.result).to.equal('win');
