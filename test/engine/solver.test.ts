@@ -178,7 +178,7 @@ describe('solve()', () => {
     expect(solve(game, { tableSize: 1 << 10 }).result).to.equal('unknown');
   });
 
-  // NaN never passes a deadline, and a table size that is not a power of two once left
+  // NaN never passes a deadline, and a table size that is not a power of two would leave
   // the probes circling for ever: both must be refused, not searched with.
   it('refuses, naming it, a budget or table size it cannot search with, and changes nothing', () => {
     const game = new Game({ seed: '2' });
