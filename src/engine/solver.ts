@@ -56,6 +56,7 @@ export interface HintResult {
 }
 
 const DEFAULT_TABLE = 1 << 22;
+const DEFAULT_BUDGET_MS = 1000;
 /** The guided phase's share of the budget; the complete search has the rest. */
 const GUIDED_SHARE = 0.75;
 /**
@@ -308,7 +309,7 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
  * a number would never end it (NaN never passes the deadline), and a table size that is
  * not a power of two would leave its probes circling over part of the table for ever.
  */
-function checkRequest(asked: string, { timeLimitMs = 0, tableSize = DEFAULT_TABLE }: SolveOptions): void {
+function checkRequest(asked: string, { timeLimitMs = DEFAULT_BUDGET_MS, tableSize = DEFAULT_TABLE }: SolveOptions): void {
   const refuse = (why: string, value: unknown) => {
     throw new Error(`Cannot ${asked}: ${why}, got ${describeValue(value)}`);
   };
@@ -349,7 +350,7 @@ function searchFrom(
 
   // Phase 1 (answers only 'win', so its pruning need not be sound): a search over the
   // moves a good player would consider.
-  const budget = options.timeLimitMs ?? 1000;
+  const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
   context.deadline = started + budget * GUIDED_SHARE;
   for (const breadth of GUIDED_BREADTHS) {
     const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out)), GUIDED_DEPTH);
@@ -395,8 +396,7 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   // A run extension first: it is played alone, and the chains below are then not needed.
   for (let i = 0; i < all; i++) {
     const to = moveTo(out[i]);
-    const column = columnOf[to];
-    if (column > 0 && column === tableau.runLength((to - column) / columns)) {
+    if (columnOf[to] > 0 && tableau.afterRun(to)) {
       out[0] = out[i];
       return 1;
     }
@@ -467,7 +467,6 @@ const scores = new Int32Array(256);
  */
 function orderedMoves(tableau: Tableau, out: Int32Array): number {
   const count = tableau.generateMoves(out);
-  const { columns, columnOf } = tableau.rules;
   const sole = REDUCE.on && reducible(tableau.rules) ? soleRunExtension(tableau, out, count) : -1;
   if (sole >= 0) {
     out[0] = sole;
@@ -475,8 +474,7 @@ function orderedMoves(tableau: Tableau, out: Int32Array): number {
   }
   let front = 0;
   for (let i = 0; i < count; i++) {
-    const to = moveTo(out[i]);
-    if (columnOf[to] === tableau.runLength((to - columnOf[to]) / columns)) {
+    if (tableau.afterRun(moveTo(out[i]))) {
       const first = out[front];
       out[front++] = out[i];
       out[i] = first;
@@ -522,8 +520,7 @@ function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): num
   for (let i = 0; i < count; i++) {
     const move = out[i];
     const to = moveTo(move);
-    const column = columnOf[to];
-    if (column === 0 || column !== tableau.runLength((to - column) / columns)) continue;
+    if (columnOf[to] === 0 || !tableau.afterRun(to)) continue;
     const from = moveFrom(move);
     const next = successor[cells[from]];
     if (columnOf[from] === columns - 1 || next < 0 || cells[from + 1] === next) return move;
@@ -570,7 +567,7 @@ export function hint(game: Game, options: SolveOptions = {}): HintResult {
   const status = game.status;
   if (status === 'won' || status === 'lost') return { action: null, proven: false };
   if (status === 'stuck') return { action: 'redeal', proven: false };
-  const budget = options.timeLimitMs ?? 1000;
+  const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
   const rules = compileRules(VARIANTS[game.variant]);
   const judging = game.redealsLeft > 0;
   const best: BestLines = new Map();

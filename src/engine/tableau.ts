@@ -132,6 +132,12 @@ export class Tableau {
     return length;
   }
 
+  /** True when `cell` is the one right after its row's run: where the run's next card goes. */
+  afterRun(cell: number): boolean {
+    const { columns, columnOf } = this.rules;
+    return columnOf[cell] === this.runLength((cell - columnOf[cell]) / columns);
+  }
+
   /** Each row's run length, row by row (what a redeal keeps). */
   runLengths(): number[] {
     return Array.from({ length: this.rules.rows }, (_, row) => this.runLength(row));

@@ -196,10 +196,10 @@ export function compileRules(variant: Variant): Rules {
     boardCards.filter((card) => sequenceIndex[before] >= 0 && sequenceIndex[card] >= 0 && PAIR_RULES[rule](before, card, sequenceIndex));
   const followers = Array.from({ length: cardSpace }, (_, card) => Int16Array.from(following(variant.follow, card)));
   const leaders = Array.from({ length: cardSpace }, (_, card) => Int16Array.from(boardCards.filter((before) => followers[before].includes(card))));
+  const runFollowers = Array.from({ length: cardSpace }, (_, card) => following(variant.goal, card));
   const continues = new Uint8Array(cardSpace * cardSpace);
-  for (const before of boardCards) for (const card of following(variant.goal, before)) continues[before * cardSpace + card] = 1;
+  runFollowers.forEach((cards, before) => cards.forEach((card) => (continues[before * cardSpace + card] = 1)));
   const only = (cards: number[]) => (cards.length === 1 ? cards[0] : -1);
-  const cards = Array.from({ length: cardSpace }, (_, card) => card);
 
   const rules: Rules = {
     variant,
@@ -215,8 +215,8 @@ export function compileRules(variant: Variant): Rules {
     followers,
     leaders,
     continues,
-    successor: Int16Array.from(cards, (card) => only(cards.filter((next) => continues[card * cardSpace + next]))),
-    predecessor: Int16Array.from(cards, (card) => only(cards.filter((before) => continues[before * cardSpace + card]))),
+    successor: Int16Array.from(runFollowers, only),
+    predecessor: Int16Array.from({ length: cardSpace }, (_, card) => only(boardCards.filter((before) => continues[before * cardSpace + card]))),
     fill: variant.fill,
     columnOf: Int8Array.from({ length: cellCount }, (_, cell) => cell % columns),
     runLength: variant.sequence.length,
