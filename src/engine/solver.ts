@@ -300,19 +300,24 @@ export function mostCandidates({ fill, startCards, followers, leaders }: Rules):
  * rules of its variant. See the top of this file for why each answer is sound.
  */
 export function solve(game: Game, options: SolveOptions = {}): SolveResult {
-  checkRequest('solve', options);
+  checkRequest('solve', game, options);
   return search(game, options, null);
 }
 
 /**
- * Throws, naming what was asked, for what the search cannot take: a budget that is not
- * a number would never end it (NaN never passes the deadline), and a table size that is
- * not a power of two would leave its probes circling over part of the table for ever.
+ * Throws, naming what was asked, for what the search cannot take: something other than
+ * a game or an options object (which would fail deep inside with a TypeError), a budget
+ * that is not a number (NaN never passes the deadline, so the search would not end), and
+ * a table size that is not a power of two (its probes would circle over part of the
+ * table for ever).
  */
-function checkRequest(asked: string, { timeLimitMs = DEFAULT_BUDGET_MS, tableSize = DEFAULT_TABLE }: SolveOptions): void {
+function checkRequest(asked: string, game: Game, options: SolveOptions): void {
   const refuse = (why: string, value: unknown) => {
     throw new Error(`Cannot ${asked}: ${why}, got ${describeValue(value)}`);
   };
+  if (!(game instanceof Game)) refuse('the first argument must be a Game', game);
+  if (typeof options !== 'object' || options === null) refuse('options must be an object', options);
+  const { timeLimitMs = DEFAULT_BUDGET_MS, tableSize = DEFAULT_TABLE } = options;
   if (typeof timeLimitMs !== 'number' || !(timeLimitMs >= 0)) refuse('timeLimitMs must be a number, 0 or more', timeLimitMs);
   if (!Number.isInteger(Math.log2(tableSize)) || tableSize < 16 || tableSize > 2 ** 27) refuse('tableSize must be a power of two from 16 to 2^27', tableSize);
 }
@@ -563,7 +568,7 @@ const SAMPLE_TABLE = 1 << 16;
  * null when it is over.
  */
 export function hint(game: Game, options: SolveOptions = {}): HintResult {
-  checkRequest('hint', options);
+  checkRequest('hint', game, options);
   const status = game.status;
   if (status === 'won' || status === 'lost') return { action: null, proven: false };
   if (status === 'stuck') return { action: 'redeal', proven: false };

@@ -44,7 +44,7 @@ self.onmessage = (event: MessageEvent<Request>) => {
     let result;
     if (type === 'winnable') result = winnableSeed(request);
     else if (type === 'solve' || type === 'hint') result = (type === 'solve' ? solve : hint)(Game.load(request.game), options);
-    else throw new Error(`Unknown request ${JSON.stringify(type)}: the worker answers "solve", "hint" and "winnable"`);
+    else throw new Error(`Unknown request ${JSON.stringify(type)}`);
     self.postMessage({ id, result });
   } catch (error) {
     self.postMessage({ id, error: (error as Error).message });

@@ -180,10 +180,14 @@ describe('solve()', () => {
 
   // NaN never passes a deadline, and a table size that is not a power of two would leave
   // the probes circling for ever: both must be refused, not searched with.
-  it('refuses, naming it, a budget or table size it cannot search with, and changes nothing', () => {
+  it('refuses, naming it, what is not a game, options, a budget or a table size it can search with, and changes nothing', () => {
     const game = new Game({ seed: '2' });
     for (const ask of [solve, hint] as const) {
       const name = ask === solve ? 'solve' : 'hint';
+      const untyped = ask as (game: unknown, options?: unknown) => unknown;
+      expectRefused(game, () => untyped(game.save()), `Cannot ${name}: the first argument must be a Game, got "{`);
+      expectRefused(game, () => untyped(game, null), `Cannot ${name}: options must be an object, got null`);
+      expectRefused(game, () => untyped(game, 1000), 'options must be an object, got 1000');
       expectRefused(game, () => ask(game, { timeLimitMs: Number.NaN }), `Cannot ${name}: timeLimitMs must be a number, 0 or more, got NaN`);
       expectRefused(game, () => ask(game, { timeLimitMs: -1 }), 'got -1');
       expectRefused(game, () => ask(game, { timeLimitMs: '500' as unknown as number }), 'got "500"');
