@@ -178,9 +178,10 @@ describe('solve()', () => {
     expect(solve(game, { tableSize: 1 << 10 }).result).to.equal('unknown');
   });
 
-  // NaN never passes a deadline, and a table size that is not a power of two would leave
-  // the probes circling for ever: both must be refused, not searched with.
-  it('refuses, naming it, what is not a game, options, a budget or a table size it can search with, and changes nothing', () => {
+  // Something other than a game or an options object would fail deep inside with a
+  // TypeError; NaN never passes a deadline, and a table size that is not a power of two
+  // would leave the probes circling for ever: all must be refused, not searched with.
+  it('refuses, naming it, anything but a game and options it can search with, and changes nothing', () => {
     const game = new Game({ seed: '2' });
     for (const ask of [solve, hint] as const) {
       const name = ask === solve ? 'solve' : 'hint';
