@@ -2,20 +2,21 @@
  * The engine alone: no DOM, no lit. For Node (a server checking a submitted game),
  * Web Workers and the element. Published as `montana-solitaire/engine`.
  */
-export { Game, MAX_REDEALS, SAVE_FORMAT, SAVE_VERSION } from './engine/game.js';
+export { Game, MAX_REDEALS, SAVE_FORMAT, SAVE_VERSION, isRedealCount } from './engine/game.js';
 export type {
   Action,
   Board,
   Cell,
   GameOptions,
   Move,
+  MoveFilter,
   MoveAction,
   RedealAction,
   RedealResult,
   Status,
   ValidationResult,
 } from './engine/game.js';
-export { VARIANTS, VARIANT_NAMES, compileRules, isVariantName } from './engine/variants.js';
+export { VARIANTS, VARIANT_NAMES, compileRules, defaultRedeals, isVariantName } from './engine/variants.js';
 export type { FillRule, Layout, PairRule, RedealGapRule, Rules, Variant, VariantName } from './engine/variants.js';
 export { RANKS, SUITS, GAP, cardOf, codeOf, parseCard, rankOf, suitOf } from './engine/cards.js';
 export { dealCells, redealCells, redealSeed, shuffle } from './engine/deal.js';
@@ -23,3 +24,5 @@ export { GAP_TOKEN, readPosition, writePosition } from './engine/position.js';
 export { Tableau, moveFrom, moveTo } from './engine/tableau.js';
 export { hint, solve } from './engine/solver.js';
 export type { HintResult, SolveOptions, SolveResult } from './engine/solver.js';
+export { WINNABLE_ATTEMPTS, WINNABLE_SEARCH, isWinnableCandidate, winnableCandidate } from './engine/winnable.js';
+export type { Snapshot } from './engine/snapshot.js';

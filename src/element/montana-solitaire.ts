@@ -19,7 +19,7 @@ import { DragController, cellOfElement } from './drag-controller.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, StatsEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
 import { STRINGS, cardName, languageOf, rankMark, rootsOf, type Language } from './i18n.js';
 import { PlayClock } from './play-clock.js';
-import { CANCELLED, SolverClient, WINNABLE_SEARCH } from './solver-client.js';
+import { CANCELLED, SolverClient } from './solver-client.js';
 import { emptyStats, recordGame, type Stats } from './stats.js';
 import { AUTOSAVE_FORMAT, autosaveKey, readRecord, writeRecord, type AutosaveRecord } from './storage.js';
 import { styles } from './styles.js';
@@ -317,7 +317,7 @@ export class MontanaSolitaire extends LitElement {
    */
   async hint(): Promise<HintResult> {
     if (this.seeking) throw new Error('Cannot give a hint yet: a winnable deal is still being looked for');
-    const asked = (this.#asking = this.#solver.ask<HintResult>({ type: 'hint', game: this.#game.save(), options: { timeLimitMs: SOLVER_MS } }));
+    const asked = (this.#asking = this.#solver.ask({ type: 'hint', position: this.#game.snapshot(), options: { timeLimitMs: SOLVER_MS } }));
     this.thinking = true;
     this.#announce(STRINGS[this.language].thinking);
     try {
@@ -371,7 +371,7 @@ export class MontanaSolitaire extends LitElement {
     this.#start(game, undefined, false);
     this.seeking = true;
     const { variant, seed, redeals, redealAnytime } = game;
-    this.#solver.ask<{ seed: string }>({ type: 'winnable', variant, seed, options: WINNABLE_SEARCH }).then(
+    this.#solver.ask({ type: 'winnable', variant, seed }).then(
       (found) => this.#start(new Game({ variant, seed: found.seed, redeals, redealAnytime })),
       (error: Error) => {
         if (error.name === CANCELLED) return;
@@ -517,7 +517,7 @@ export class MontanaSolitaire extends LitElement {
   #stopSolver(): void {
     this.#version++;
     this.shownHint = null;
-    this.#solver.stop();
+    this.#solver.cancel();
   }
 
   #isUnderWay(): boolean {

@@ -1,49 +1,58 @@
 /**
  * The element's line to the solver's Web Worker, dist/solver-worker.js, which sits beside
  * the script-tag file: the page never freezes while the solver thinks, and the solver
- * adds nothing to the script-tag file.
+ * adds nothing to the script-tag file. One worker serves an element for as long as it is
+ * in the page: it starts with the first request and keeps its tables between requests.
  */
+import type { SolverAnswers, SolverQuestion, SolverRequest, SolverRequestType, SolverResponse } from '../worker/protocol.js';
 
 /** A name, not a literal `new URL('./…', import.meta.url)`, so bundlers leave the file where it is. */
 const WORKER_FILE = 'solver-worker.js';
 
-/**
- * How hard each deal tried for `winnable` is searched: until the solver's table of 2^19
- * positions (4 MB) is full, with no time limit. A fixed number of positions, not a fixed
- * time, so the deal found from a seed is the same on every machine, fast or slow (a time
- * limit let a deal at the margin be proven on one machine and not on another). About
- * 0.3 s a montana deal on our test machine (seeds 1 to 200: mean 275 ms, at most 1 s),
- * and 60% of montana deals are proven so.
- */
-export const WINNABLE_SEARCH = { timeLimitMs: Infinity, tableSize: 1 << 19 };
-
 /** A cancelled request rejects with this name, like a fetch that was aborted. */
 export const CANCELLED = 'AbortError';
 
+interface Pending {
+  id: number;
+  resolve(result: SolverAnswers[SolverRequestType]): void;
+  reject(error: Error): void;
+}
+
 export class SolverClient {
   #worker: Worker | null = null;
-  #pending: { id: number; resolve(result: any): void; reject(error: Error): void } | null = null;
+  #pending: Pending | null = null;
   #lastId = 0;
   /** Why the worker cannot run on this page (a security policy, a missing file), once known. */
   failure: string | null = null;
 
-  /** Sends one request; a request still running is cancelled first. */
-  ask<T>(request: object): Promise<T> {
-    this.stop();
+  /** Sends one request to the worker; a request still being answered is cancelled first. */
+  ask<Type extends SolverRequestType>(question: SolverQuestion<Type>): Promise<SolverAnswers[Type]> {
+    this.cancel();
     return new Promise((resolve, reject) => {
       const worker = this.failure ? null : this.#start();
       if (!worker) return reject(new Error(this.failure!));
-      this.#pending = { id: ++this.#lastId, resolve, reject };
-      worker.postMessage({ ...request, id: this.#lastId });
+      this.#pending = { id: ++this.#lastId, resolve: resolve as Pending['resolve'], reject };
+      // The union of the question's type with an id is a request; TypeScript cannot see it through the generic.
+      const request = { ...question, id: this.#lastId } as SolverRequest;
+      worker.postMessage(request);
     });
   }
 
   /**
-   * Stops the worker, cancelling the running request. A solve cannot be interrupted by a
-   * message, and the solver's table is allocated per request anyway, so a worker lives
-   * for one request.
+   * Cancels the request being answered, if any. Its worker is ended: a search runs to its
+   * end without reading messages, so only ending the worker stops it (the next request
+   * starts another). An idle worker is left as it is.
    */
+  cancel(): void {
+    if (this.#pending) this.#end();
+  }
+
+  /** Ends the worker (the element left the page), cancelling the request being answered. */
   stop(): void {
+    this.#end();
+  }
+
+  #end(): void {
     const pending = this.#pending;
     this.#pending = null;
     this.#worker?.terminate();
@@ -64,7 +73,7 @@ export class SolverClient {
       this.#fail(`${url.href} could not start (${(error as Error).message})`);
       return null;
     }
-    this.#worker.onmessage = ({ data }) => {
+    this.#worker.onmessage = ({ data }: MessageEvent<SolverResponse>) => {
       const pending = this.#pending;
       if (!pending || data?.id !== pending.id) return;
       this.#pending = null;

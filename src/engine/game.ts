@@ -9,10 +9,12 @@
 import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
 import { dealCells, redealCells } from './deal.js';
 import { type Cell, describeCell, readPosition, writePosition } from './position.js';
+import { type Snapshot, type Status, redealRefusal, statusOf } from './snapshot.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
-import { type Rules, type VariantName, VARIANTS, VARIANT_NAMES, compileRules, isVariantName } from './variants.js';
+import { type Rules, type VariantName, VARIANTS, VARIANT_NAMES, compileRules, defaultRedeals, isVariantName } from './variants.js';
 
 export type { Cell } from './position.js';
+export type { Status } from './snapshot.js';
 
 /** A card moving from its cell into a gap. */
 export interface Move {
@@ -44,8 +46,6 @@ export interface RedealResult extends RedealAction {
 
 export type Board = ReadonlyArray<ReadonlyArray<string | null>>;
 
-export type Status = 'playing' | 'stuck' | 'won' | 'lost';
-
 export interface GameOptions {
   /** A name from VARIANTS. Default `montana`. */
   variant?: VariantName | string;
@@ -65,6 +65,17 @@ export type ValidationResult = { ok: true } | { ok: false; error: string };
 export const SAVE_FORMAT = 'montana-solitaire';
 export const SAVE_VERSION = 1;
 export const MAX_REDEALS = 1000;
+
+/** True when `value` is a number of redeals a game may have: a whole number from 0 to MAX_REDEALS. */
+export function isRedealCount(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_REDEALS;
+}
+
+/** Which moves `moves()` lists: those of the card in `from`, those into the gap `to`, or both. */
+export interface MoveFilter {
+  from?: Cell;
+  to?: Cell;
+}
 
 interface Save {
   format: typeof SAVE_FORMAT;
@@ -117,8 +128,8 @@ export class Game {
     if (typeof seed !== 'string') {
       throw new Error(`Cannot start a game: seed must be a string, got ${describeValue(seed)}`);
     }
-    const redeals = options.redeals ?? VARIANTS[variant].redeals;
-    if (!Number.isInteger(redeals) || redeals < 0 || redeals > MAX_REDEALS) {
+    const redeals = options.redeals ?? defaultRedeals(variant);
+    if (!isRedealCount(redeals)) {
       throw new Error(`Cannot start a game: redeals must be a whole number from 0 to ${MAX_REDEALS}, got ${describeValue(redeals)}`);
     }
     const redealAnytime = options.redealAnytime ?? false;
@@ -151,9 +162,15 @@ export class Game {
     return writePosition(this.#rules, this.#tableau.cells);
   }
 
-  /** Every legal move now, ordered by target cell, then by the cell the card leaves. */
-  moves(): Move[] {
-    return this.#legalMoves().map((move) => ({ card: move.card, from: { ...move.from }, to: { ...move.to } }));
+  /**
+   * Every legal move now, ordered by target cell, then by the cell the card leaves; with
+   * a filter, only those of the card in `from` and/or into the gap `to`.
+   */
+  moves(filter?: MoveFilter): Move[] {
+    const { from, to } = filter ?? {};
+    return this.#legalMoves()
+      .filter((move) => (!from || sameCell(move.from, from)) && (!to || sameCell(move.to, to)))
+      .map((move) => ({ card: move.card, from: { ...move.from }, to: { ...move.to } }));
   }
 
   get redealsUsed(): number {
@@ -174,10 +191,13 @@ export class Game {
     return this.#tableau.score();
   }
 
+  /** The score of a won game: every card of every row in place. */
+  get maxScore(): number {
+    return this.#rules.rows * this.#rules.runLength;
+  }
+
   get status(): Status {
-    if (this.#tableau.isWon()) return 'won';
-    if (this.#legalMoves().length > 0) return 'playing';
-    return this.redealsLeft > 0 ? 'stuck' : 'lost';
+    return statusOf(this.#tableau.isWon(), this.#legalMoves().length, this.redealsLeft);
   }
 
   canRedeal(): boolean {
@@ -214,6 +234,25 @@ export class Game {
     if (!this.isCell(cell)) return [];
     const index = cell.row * this.#rules.columns + cell.col;
     return this.#tableau.cells[index] === GAP ? [...new Set(this.#candidates(index).map(codeOf))] : [];
+  }
+
+  /** True when `cell` is a gap that no card can fill as the board stands (its left neighbour is a gap or ends the sequence). */
+  isDeadGap(cell: Cell): boolean {
+    return this.isCell(cell) && this.board[cell.row][cell.col] === null && this.cardsFor(cell).length === 0;
+  }
+
+  /** The position as the solver takes it (engine-internal: see snapshot.ts). */
+  snapshot(): Snapshot {
+    const { variant, seed, redeals, redealAnytime } = this;
+    return { variant, seed, redeals, redealsUsed: this.#redealCount, redealAnytime, cells: Array.from(this.#tableau.cells) };
+  }
+
+  /**
+   * The same game, with its history, under another `redealAnytime` rule. Throws, as
+   * `load` does, when the history holds a redeal the rule would not have allowed.
+   */
+  withRedealAnytime(redealAnytime: boolean): Game {
+    return Game.load(JSON.stringify({ ...JSON.parse(this.save()), redealAnytime }));
   }
 
   /** The cells a card of this code could go to now (empty when none can move or the code is unknown). */
@@ -369,15 +408,7 @@ export class Game {
 
   /** Why no redeal is allowed now, or null when one is. */
   #redealRefusal(): string | null {
-    if (this.#tableau.isWon()) return 'the game is won';
-    if (this.redealsLeft <= 0) {
-      return this.redeals === 0 ? 'this game allows no redeals' : `no redeals left (all ${this.redeals} used)`;
-    }
-    const count = this.#legalMoves().length;
-    if (!this.redealAnytime && count > 0) {
-      return `${count} move${count === 1 ? ' is' : 's are'} still possible, and a redeal is allowed only when no card can move (unless redealAnytime is set)`;
-    }
-    return null;
+    return redealRefusal(this.#tableau.isWon(), { redeals: this.redeals, redealsUsed: this.#redealCount, redealAnytime: this.redealAnytime }, this.#legalMoves().length);
   }
 
   /** The cards (numbers) the gap at cell `index` takes by the rules. */
@@ -545,6 +576,8 @@ function replayAction(game: Game, action: Action): void {
   }
   game.play(from, to);
 }
+
+const sameCell = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 
 function boardOf(rules: Rules, cells: Int16Array): Board {
   const rows: (string | null)[][] = [];

@@ -125,6 +125,11 @@ export function isVariantName(name: unknown): name is VariantName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(VARIANTS, name);
 }
 
+/** The redeals a game of the variant has unless the player asks for another number. */
+export function defaultRedeals(name: VariantName): number {
+  return VARIANTS[name].redeals;
+}
+
 /** A variant compiled into the tables the move generator reads. */
 export interface Rules {
   readonly variant: Variant;

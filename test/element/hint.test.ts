@@ -1,8 +1,7 @@
 import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { Game, solve } from '../../src/engine.js';
+import { Game, WINNABLE_SEARCH, solve } from '../../src/engine.js';
 import type { HintResult, MontanaSolitaire } from '../../src/index.js';
-import { WINNABLE_SEARCH } from '../../src/element/solver-client.js';
 import { SOLVED_MONTANA, announcement, button, cellElement, cellsWith, montana, recordEvents, swapped, watchConsole } from './helpers.js';
 
 /** Four rows that each need one move: the queen waits right of the king, a gap before them. */

@@ -18,7 +18,7 @@ describe('the solver worker (dist/solver-worker.js)', () => {
 
   it('gives a proven hint: the first move of a winning line', async () => {
     const game = new Game({ seed: '4' });
-    const reply = await ask(worker, { id: 7, type: 'hint', game: game.save(), options: { timeLimitMs: 4000 } });
+    const reply = await ask(worker, { id: 7, type: 'hint', position: game.snapshot(), options: { timeLimitMs: 4000 } });
     expect(reply.id).to.equal(7);
     expect(reply.result.proven).to.equal(true);
     expect(game.moves()).to.deep.include(reply.result.action);
@@ -28,13 +28,15 @@ describe('the solver worker (dist/solver-worker.js)', () => {
 
   it('proves a loss and says redeal when stuck', async () => {
     const stuck = gameAt(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]));
-    expect((await ask(worker, { id: 1, type: 'solve', game: stuck.save() })).result.result).to.equal('loss');
-    expect((await ask(worker, { id: 2, type: 'hint', game: stuck.save() })).result.action).to.equal('redeal');
+    expect((await ask(worker, { id: 1, type: 'solve', position: stuck.snapshot() })).result.result).to.equal('loss');
+    expect((await ask(worker, { id: 2, type: 'hint', position: stuck.snapshot() })).result.action).to.equal('redeal');
   });
 
   it('answers a bad request with the engine\'s message, and keeps working', async () => {
-    expect((await ask(worker, { id: 3, type: 'hint', game: '{"format":"montana-solitaire"' })).error).to.include('Cannot load save: it is not valid JSON');
-    expect((await ask(worker, { id: 4, type: 'shuffle', game: new Game().save() })).error).to.include('Unknown request "shuffle"');
-    expect((await ask(worker, { id: 5, type: 'solve', game: gameAt(SOLVED_MONTANA).save() })).result.result).to.equal('win');
+    const position = new Game().snapshot();
+    const damaged = { ...position, cells: position.cells.map((card, cell) => (cell === 0 ? position.cells[1] : card)) };
+    expect((await ask(worker, { id: 3, type: 'hint', position: damaged })).error).to.equal('Bad position snapshot: the cells do not hold the montana cards once each');
+    expect((await ask(worker, { id: 4, type: 'shuffle', position })).error).to.equal('Unknown request "shuffle"');
+    expect((await ask(worker, { id: 5, type: 'solve', position: gameAt(SOLVED_MONTANA).snapshot() })).result.result).to.equal('win');
   });
 });

@@ -1,0 +1,30 @@
+/**
+ * The winnable deal of a seed, as `winnable` deals it: the first of the seeds `s`, `s:1`,
+ * `s:2`, … whose deal the solver proves winnable without a redeal, each searched to a
+ * fixed number of positions (not for a time), so that a seed gives the same deal on
+ * every machine, fast or slow, and a server can compute it too.
+ */
+import type { SolveOptions } from './solver.js';
+
+/**
+ * How hard each deal tried is searched: until the solver's table of 2^19 positions
+ * (4 MB) is full, with no time limit. A time limit would let a deal at the margin be
+ * proven on one machine and not on another. (What this costs and proves per variant is
+ * measured in the README.)
+ */
+export const WINNABLE_SEARCH: SolveOptions = Object.freeze({ timeLimitMs: Infinity, tableSize: 1 << 19 });
+
+/** How many seeds are tried before the seed itself is dealt unchecked. */
+export const WINNABLE_ATTEMPTS = 30;
+
+/** The seed tried at `attempt` (0 for the seed itself). */
+export function winnableCandidate(seed: string, attempt: number): string {
+  return attempt === 0 ? seed : `${seed}:${attempt}`;
+}
+
+/** True when `found` is one of the seeds tried from `asked` (so a game of seed `found` may be the one `winnable` dealt for `asked`). */
+export function isWinnableCandidate(asked: string, found: string): boolean {
+  if (found === asked) return true;
+  const attempt = found.startsWith(`${asked}:`) ? found.slice(asked.length + 1) : '';
+  return /^[1-9]\d*$/.test(attempt) && Number(attempt) < WINNABLE_ATTEMPTS;
+}

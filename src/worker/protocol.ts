@@ -1,0 +1,38 @@
+/**
+ * The messages between the element and the solver's worker, typed once for both sides.
+ * Every request carries an id; the answer to it carries the same id and either the
+ * result or the engine's error message.
+ */
+import type { HintResult, SolveOptions, SolveResult } from '../engine/solver.js';
+import type { Snapshot } from '../engine/snapshot.js';
+import type { VariantName } from '../engine/variants.js';
+
+/** What each request asks, by its type; the worker adds nothing else. */
+export interface SolverQuestions {
+  /** Search the position for a win without redeals. */
+  solve: { position: Snapshot; options?: SolveOptions };
+  /** The best next action for the position. */
+  hint: { position: Snapshot; options?: SolveOptions };
+  /** The first seed from `seed` whose deal is proven winnable (see engine/winnable.ts). */
+  winnable: { variant: VariantName; seed: string };
+}
+
+/** What each request is answered with, by its type. */
+export interface SolverAnswers {
+  solve: SolveResult;
+  hint: HintResult;
+  winnable: { seed: string };
+}
+
+export type SolverRequestType = keyof SolverQuestions;
+
+/** A request as the element builds it, before the client gives it an id. */
+export type SolverQuestion<Type extends SolverRequestType = SolverRequestType> = {
+  [T in Type]: { type: T } & SolverQuestions[T];
+}[Type];
+
+export type SolverRequest = SolverQuestion & { id: number };
+
+export type SolverResponse =
+  | { id: number; result: SolverAnswers[SolverRequestType]; error?: undefined }
+  | { id: number; error: string };
