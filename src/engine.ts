@@ -22,7 +22,9 @@ export { RANKS, SUITS, GAP, cardOf, codeOf, parseCard, rankOf, suitOf } from './
 export { dealCells, redealCells, redealSeed, shuffle } from './engine/deal.js';
 export { GAP_TOKEN, readPosition, writePosition } from './engine/position.js';
 export { Tableau, moveFrom, moveTo } from './engine/tableau.js';
-export { hint, solve } from './engine/solver.js';
-export type { HintResult, SolveOptions, SolveResult } from './engine/solver.js';
+export { solve } from './engine/solver.js';
+export type { SolveOptions, SolveResult } from './engine/solver.js';
+export { hint } from './engine/hint.js';
+export type { HintResult } from './engine/hint.js';
 export { WINNABLE_ATTEMPTS, WINNABLE_SEARCH, isWinnableCandidate, winnableCandidate } from './engine/winnable.js';
 export type { Snapshot } from './engine/snapshot.js';

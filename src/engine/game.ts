@@ -111,7 +111,6 @@ export class Game {
   readonly #undone: Action[] = [];
   #redealCount = 0;
   #moveTotal = 0;
-  readonly #moveBuffer: Int32Array;
   /** Derived views, rebuilt lazily after each change. */
   #cachedBoard: Board | undefined;
   #cachedMoves: Move[] | undefined;
@@ -141,7 +140,6 @@ export class Game {
     this.redeals = redeals;
     this.redealAnytime = redealAnytime;
     this.#rules = compileRules(VARIANTS[variant]);
-    this.#moveBuffer = new Int32Array(this.#rules.cellCount * 4);
     if (options.position === undefined) {
       this.#tableau = new Tableau(this.#rules, dealCells(this.#rules, seed));
     } else {
@@ -395,12 +393,9 @@ export class Game {
   /** The legal moves, computed once per position (callers copy before handing them out). */
   #legalMoves(): Move[] {
     if (this.#cachedMoves) return this.#cachedMoves;
-    const count = this.#tableau.generateMoves(this.#moveBuffer);
-    const encoded = Array.from(this.#moveBuffer.subarray(0, count)).sort(
-      (a, b) => moveTo(a) - moveTo(b) || moveFrom(a) - moveFrom(b),
-    );
-    return (this.#cachedMoves = encoded.map((move) => ({
-      card: codeOf(this.#tableau.cells[moveFrom(move)]),
+    const { cells } = this.#tableau;
+    return (this.#cachedMoves = this.#tableau.legalMoves().map((move) => ({
+      card: codeOf(cells[moveFrom(move)]),
       from: this.#cellOf(moveFrom(move)),
       to: this.#cellOf(moveTo(move)),
     })));

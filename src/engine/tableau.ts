@@ -92,6 +92,12 @@ export class Tableau {
     return count;
   }
 
+  /** Every legal move, encoded, ordered by target cell, then by the cell the card leaves (the order `Game.moves()` lists). */
+  legalMoves(): number[] {
+    const out = new Int32Array(this.rules.cellCount * 4);
+    return Array.from(out.subarray(0, this.generateMoves(out))).sort((a, b) => moveTo(a) - moveTo(b) || moveFrom(a) - moveFrom(b));
+  }
+
   /** Moves the card in `from` into the gap `to`. No rule check: callers check first. */
   move(from: number, to: number): void {
     const { cells, where, gaps } = this;

@@ -4,7 +4,9 @@
  * fixed number of positions (not for a time), so that a seed gives the same deal on
  * every machine, fast or slow, and a server can compute it too.
  */
-import type { SolveOptions } from './solver.js';
+import { dealCells } from './deal.js';
+import { type SolveOptions, solvePosition } from './solver.js';
+import { type VariantName, VARIANTS, compileRules, isVariantName } from './variants.js';
 
 /**
  * How hard each deal tried is searched: until the solver's table of 2^19 positions
@@ -27,4 +29,17 @@ export function isWinnableCandidate(asked: string, found: string): boolean {
   if (found === asked) return true;
   const attempt = found.startsWith(`${asked}:`) ? found.slice(asked.length + 1) : '';
   return /^[1-9]\d*$/.test(attempt) && Number(attempt) < WINNABLE_ATTEMPTS;
+}
+
+/** The first seed from `seed` whose deal is proven winnable; throws when none of the attempts is. */
+export function findWinnableSeed(variant: VariantName, seed: string): string {
+  if (typeof seed !== 'string') throw new Error(`A winnable request needs a seed (a string), got ${typeof seed}`);
+  if (!isVariantName(variant)) throw new Error(`A winnable request needs a known variant, got ${JSON.stringify(variant)}`);
+  const rules = compileRules(VARIANTS[variant]);
+  for (let attempt = 0; attempt < WINNABLE_ATTEMPTS; attempt++) {
+    const candidate = winnableCandidate(seed, attempt);
+    const deal = { variant, seed: candidate, cells: dealCells(rules, candidate), redeals: 0, redealsUsed: 0, redealAnytime: false };
+    if (solvePosition(deal, WINNABLE_SEARCH).result === 'win') return candidate;
+  }
+  throw new Error(`No winnable deal proven among the ${WINNABLE_ATTEMPTS} seeds from ${JSON.stringify(seed)}`);
 }

@@ -3,7 +3,8 @@
  * Every request carries an id; the answer to it carries the same id and either the
  * result or the engine's error message.
  */
-import type { HintResult, SolveOptions, SolveResult } from '../engine/solver.js';
+import type { HintResult } from '../engine/hint.js';
+import type { SolveOptions, SolveResult } from '../engine/solver.js';
 import type { Snapshot } from '../engine/snapshot.js';
 import type { VariantName } from '../engine/variants.js';
 

@@ -1,0 +1,164 @@
+/**
+ * The hint: the best next action for a player, from the solver's search and, where no
+ * win is proven, from what the search met on the way (the best lines per first move) and
+ * what sampled redeals promise. Everything here serves the hint only; the search itself
+ * is the solver's (solver.ts).
+ */
+import type { Game, Move } from './game.js';
+import { redealCells } from './deal.js';
+import type { SearchWatcher } from './search.js';
+import { type Snapshot, readSnapshot, redealRefusal, statusOf } from './snapshot.js';
+import { DEFAULT_BUDGET_MS, type SolveOptions, checkRequest, searchFrom, solvePosition, toMove } from './solver.js';
+import { Tableau, moveFrom, moveTo } from './tableau.js';
+import type { Rules } from './variants.js';
+
+export interface HintResult {
+  /** The suggested action, or null when the game is over. */
+  action: Move | 'redeal' | null;
+  /** True when the action starts a proven winning line. */
+  proven: boolean;
+  line?: Move[];
+}
+
+/** How many first moves `hint` judges over sampled redeals (its best by cards in place), and over how many redeals each. */
+const JUDGED_MOVES = 3;
+const SAMPLED_REDEALS = 4;
+/** The shares of the hint's budget: the search, then the judging over sampled redeals. */
+const HINT_SEARCH_SHARE = 0.8;
+const HINT_JUDGE_SHARE = 0.1;
+/** The seen-table of a sampled redeal's short search: 2^16 entries (a fresh 32 MB table costs more than that search). */
+const SAMPLE_TABLE = 1 << 16;
+
+/** Per first move, the most cards in place met after it and the shortest line met that reaches them. */
+type BestLine = { score: number; line: number[] };
+
+/**
+ * What the hint learns from a search: per first move (encoded), the most cards in place
+ * met after it and the shortest line met to them. It has the search skip first moves
+ * that send a 2 from column 0 to column 0 without putting more cards in place: such a
+ * move can be taken back, so hints built on it can send 2s round in circles (the other
+ * moves cannot be taken back). Skipping them makes a `loss` unproven, so the hint never
+ * uses that answer.
+ */
+class BestLines implements SearchWatcher {
+  readonly byFirstMove = new Map<number, BestLine>();
+
+  skipsFirst(tableau: Tableau, move: number): boolean {
+    const { columnOf } = tableau.rules;
+    if (columnOf[moveFrom(move)] !== 0 || columnOf[moveTo(move)] !== 0) return false;
+    const before = tableau.score();
+    tableau.play(move);
+    const after = tableau.score();
+    tableau.undo(move);
+    return after <= before;
+  }
+
+  reached(tableau: Tableau, line: readonly number[]): void {
+    const score = tableau.score();
+    const known = this.byFirstMove.get(line[0]);
+    if (!known || score > known.score || (score === known.score && line.length < known.line.length)) {
+      this.byFirstMove.set(line[0], { score, line: line.slice() });
+    }
+  }
+}
+
+/**
+ * The best next action for a player with redeals left: the first move of a proven
+ * winning line; otherwise, of the first moves after which the search put more cards in
+ * place, the one whose kept cards promise most over sampled redeals
+ * (`bestOverSampledRedeals`; with no redeal left, the one putting the most cards in
+ * place), never a 2 from column 0 to column 0 that puts no more cards in place; when no
+ * line puts more cards in place, `'redeal'` if a redeal is allowed now, else a move
+ * that is not a 2 hopping between column-0 gaps; `'redeal'` when the game is stuck;
+ * null when it is over.
+ */
+export function hint(game: Game, options: SolveOptions = {}): HintResult {
+  return hintPosition(checkRequest('hint', game, options), options);
+}
+
+/** `hint` for a position snapshot (see snapshot.ts): what the worker answers. */
+export function hintPosition(position: Snapshot, options: SolveOptions = {}): HintResult {
+  const { rules, tableau } = readSnapshot(position);
+  const legal = tableau.legalMoves();
+  const won = tableau.isWon();
+  const redealsLeft = position.redeals - position.redealsUsed;
+  const status = statusOf(won, legal.length, redealsLeft);
+  if (status === 'won' || status === 'lost') return { action: null, proven: false };
+  if (status === 'stuck') return { action: 'redeal', proven: false };
+  const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
+  const judging = redealsLeft > 0;
+  const best = new BestLines();
+  const searchShare = judging ? HINT_SEARCH_SHARE : HINT_SEARCH_SHARE + HINT_JUDGE_SHARE;
+  const solved = solvePosition(position, { ...options, timeLimitMs: budget * searchShare }, best);
+  if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };
+  const score = tableau.score();
+  const gaining = [...best.byFirstMove.values()]
+    .filter((found) => found.score > score)
+    .sort((a, b) => b.score - a.score || a.line.length - b.line.length);
+  if (gaining.length > 0) {
+    const chosen = judging ? bestOverSampledRedeals(rules, position, gaining, budget * HINT_JUDGE_SHARE) : gaining[0];
+    return { action: toMove(tableau, chosen.line[0]), proven: false };
+  }
+  // No line puts more cards in place: a redeal (where the rules allow one now) loses nothing.
+  if (redealRefusal(won, position, legal.length) === null) return { action: 'redeal', proven: false };
+  // Nothing gains and no redeal yet: play on (the search's first lines already were
+  // the greedy playouts from here), never a 2 hopping between column-0 gaps while
+  // another card can move.
+  const { columnOf } = rules;
+  const move = legal.find((move) => columnOf[moveFrom(move)] > 0 || columnOf[moveTo(move)] > 0) ?? legal[0];
+  return { action: toMove(tableau, move), proven: false };
+}
+
+/**
+ * Of lines that put cards in place (best first), the one whose end promises most for
+ * the rest of the game. A redeal keeps the rows' runs and deals the other cards anew,
+ * so the cards in place are not all that counts: which runs they make, and so which
+ * cards stay loose, matter too. The first `JUDGED_MOVES` lines that end with different
+ * runs (moves that commute reach one end by several first moves) are each redealt a
+ * few times, with redeal seeds of the hint's own (`<seed>:sample`, not the game's: the
+ * hint does not peek at the real redeal); each redeal is searched briefly, and a line
+ * is worth the mean of the most cards in place met after its redeals (every card for a
+ * win). The first line given wins ties.
+ */
+function bestOverSampledRedeals(rules: Rules, position: Snapshot, lines: BestLine[], budgetMs: number): BestLine {
+  const ends = new Map<string, { line: BestLine; cells: Int16Array }>();
+  for (const line of lines) {
+    if (ends.size === JUDGED_MOVES) break;
+    const end = new Tableau(rules, position.cells);
+    for (const move of line.line) end.play(move);
+    // What a redeal keeps: each row's run, known by its first card and its length.
+    const kept = end
+      .runLengths()
+      .map((length, row) => length && `${end.cells[row * rules.columns]}:${length}`)
+      .join();
+    if (!ends.has(kept)) ends.set(kept, { line, cells: end.cells });
+  }
+  let chosen = lines[0];
+  let chosenWorth = -1;
+  for (const { line, cells } of ends.size > 1 ? ends.values() : []) {
+    const worth = worthOverSampledRedeals(rules, cells, `${position.seed}:sample`, budgetMs / ends.size);
+    if (worth > chosenWorth) {
+      chosen = line;
+      chosenWorth = worth;
+    }
+  }
+  return chosen;
+}
+
+/**
+ * What a redeal from `cells` promises: the mean, over `SAMPLED_REDEALS` redeals with
+ * the seed `seed`, of the most cards in place a short search meets after the redeal
+ * (every card when it wins). Exported for the tests.
+ */
+export function worthOverSampledRedeals(rules: Rules, cells: ArrayLike<number>, seed: string, budgetMs: number): number {
+  const runs = new Tableau(rules, cells).runLengths();
+  let total = 0;
+  for (let sample = 1; sample <= SAMPLED_REDEALS; sample++) {
+    const redealt = new Tableau(rules, redealCells(rules, cells, runs, seed, sample));
+    const after = new BestLines();
+    const { outcome } = searchFrom(redealt, { timeLimitMs: budgetMs / SAMPLED_REDEALS, tableSize: SAMPLE_TABLE }, after);
+    const scores = [...after.byFirstMove.values()].map((found) => found.score);
+    total += Array.isArray(outcome) ? rules.rows * rules.runLength : Math.max(redealt.score(), ...scores);
+  }
+  return total / SAMPLED_REDEALS;
+}

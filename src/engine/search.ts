@@ -1,0 +1,231 @@
+/**
+ * The search under the solver: a depth-first search over the Tableau from its position,
+ * with a table of every position met (by a 64-bit Zobrist key). It knows nothing of wins
+ * and hints beyond what it is given: the moves to try at each position, a depth bound,
+ * and optionally a watcher that sees each line it plays.
+ *
+ * Its tables are made once and kept (a worker keeps them between requests): the keys per
+ * board shape, the seen-table per size, cleared before each search.
+ */
+import { DECK_SIZE, GAP } from './cards.js';
+import { mostCandidates } from './fill.js';
+import { Tableau, moveFrom, moveTo } from './tableau.js';
+
+/** Writes the moves a search tries from the tableau's position into `out`, in order; returns how many. */
+export type MoveGenerator = (tableau: Tableau, out: Int32Array) => number;
+
+/** What a caller may learn from a search besides its answer (the hint keeps the best lines met). */
+export interface SearchWatcher {
+  /** True to leave out `move` at the start position: the search is then not complete, and its exhaustion proves nothing. */
+  skipsFirst(tableau: Tableau, move: number): boolean;
+  /** Told of each line the search plays from the start position, with the tableau after it. */
+  reached(tableau: Tableau, line: readonly number[]): void;
+}
+
+/** The state one search shares between its phases. */
+export interface SearchContext {
+  readonly tableau: Tableau;
+  readonly zHigh: Uint32Array;
+  readonly zLow: Uint32Array;
+  readonly seen: SeenPositions;
+  deadline: number;
+  states: number;
+  readonly watcher: SearchWatcher | null;
+}
+
+/** How many positions are expanded between two looks at the clock. */
+const CLOCK_EVERY = 1024;
+
+/**
+ * Zobrist keys per (cell, card): two 32-bit halves, from a fixed stream so keys are the
+ * same everywhere. The stream must not be linear over GF(2) (as xorshift is): the two
+ * halves of one key would then be a fixed linear map of each other, and so would the
+ * halves of every XOR of keys, leaving 32 bits of key, not 64 (at a few million
+ * positions, thousands of false "seen" answers). So: murmur3's finalizer over a Weyl
+ * sequence, which is not linear.
+ */
+function zobristKeys(cellCount: number, cardSpace: number): [Uint32Array, Uint32Array] {
+  const high = new Uint32Array(cellCount * cardSpace);
+  const low = new Uint32Array(cellCount * cardSpace);
+  let state = 0;
+  const next = () => {
+    state = (state + 0x9e3779b9) | 0;
+    let mixed = Math.imul(state ^ (state >>> 16), 0x85ebca6b);
+    mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2ae35);
+    return (mixed ^ (mixed >>> 16)) >>> 0;
+  };
+  for (let i = 0; i < high.length; i++) {
+    // Both copies of a card in a two-deck game get the same key: boards that differ only
+    // by which copy stands where are the same position to the rules, and to the table.
+    const copyOf = i % cardSpace >= DECK_SIZE ? i - DECK_SIZE : -1;
+    high[i] = copyOf >= 0 ? high[copyOf] : next();
+    low[i] = copyOf >= 0 ? low[copyOf] : next();
+  }
+  return [high, low];
+}
+
+/**
+ * How many slots a table remembers filling, so that clearing after a small search
+ * zeroes those alone: zeroing all of a 32 MB table touches every page of it, which
+ * after a hint proven at once costs far more than the search (the pages are only
+ * mapped by the first write).
+ */
+const LOGGED_SLOTS = 4096;
+
+/** A set of 64-bit keys, open addressing, never forgetting (full: `add` says so). */
+class SeenPositions {
+  /** Each key's two halves side by side (high, low): one cache line per probe, not two (the probes are the search's main cost). */
+  readonly #keys: Uint32Array;
+  readonly #mask: number;
+  /** The slots of the first LOGGED_SLOTS keys added. */
+  readonly #filled = new Int32Array(LOGGED_SLOTS);
+  #count = 0;
+
+  constructor(size: number) {
+    this.#keys = new Uint32Array(size * 2);
+    this.#mask = size - 1;
+  }
+
+  clear(): void {
+    if (this.#count > LOGGED_SLOTS) this.#keys.fill(0);
+    else for (let i = 0; i < this.#count; i++) this.#keys[this.#filled[i] * 2] = this.#keys[this.#filled[i] * 2 + 1] = 0;
+    this.#count = 0;
+  }
+
+  /** 1: added; 0: already there; -1: the table is full. Key (0, 0) is stored as (0, 1). */
+  add(high: number, low: number): number {
+    if (high === 0 && low === 0) low = 1;
+    if (this.#count * 10 >= this.#mask * 9) return -1;
+    const keys = this.#keys;
+    for (let slot = (low ^ high) & this.#mask; ; slot = (slot + 1) & this.#mask) {
+      const at = slot * 2;
+      if (keys[at] === 0 && keys[at + 1] === 0) {
+        keys[at] = high;
+        keys[at + 1] = low;
+        if (this.#count < LOGGED_SLOTS) this.#filled[this.#count] = slot;
+        this.#count++;
+        return 1;
+      }
+      if (keys[at] === high && keys[at + 1] === low) return 0;
+    }
+  }
+}
+
+export type { SeenPositions };
+
+const keysByShape = new Map<string, [Uint32Array, Uint32Array]>();
+const tablesBySize = new Map<number, SeenPositions>();
+
+/**
+ * A search's state from the tableau's position, with the kept tables: the seen-table of
+ * `tableSize` entries is allocated on first use and cleared for each later search (a
+ * 32 MB table costs more to allocate than most hints take to search).
+ */
+export function startSearch(tableau: Tableau, tableSize: number, watcher: SearchWatcher | null): SearchContext {
+  const { cellCount, cardSpace } = tableau.rules;
+  const shape = `${cellCount}x${cardSpace}`;
+  let keys = keysByShape.get(shape);
+  if (!keys) keysByShape.set(shape, (keys = zobristKeys(cellCount, cardSpace)));
+  let seen = tablesBySize.get(tableSize);
+  if (seen) seen.clear();
+  else tablesBySize.set(tableSize, (seen = new SeenPositions(tableSize)));
+  return { tableau, zHigh: keys[0], zLow: keys[1], seen, deadline: Date.now(), states: 0, watcher };
+}
+
+/**
+ * Depth-first search from the tableau's position over the moves `generate` gives, with
+ * every position met kept in `seen`. Returns the winning line, 'exhausted' when every
+ * position reachable through those moves was searched without a win, or 'unknown'
+ * when the budget (time or table) ran out first, or when a line reached `depthLimit`
+ * moves (that position is then not searched, so the search is not complete; the stack
+ * stays bounded). The tableau is left as it was found.
+ */
+export function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit: number): number[] | 'exhausted' | 'unknown' {
+  const { tableau, zHigh, zLow, seen, deadline, watcher } = context;
+  const { cells, rules } = tableau;
+  const space = rules.cardSpace;
+  let high = 0;
+  let low = 0;
+  for (let cell = 0; cell < cells.length; cell++) {
+    if (cells[cell] !== GAP) {
+      high ^= zHigh[cell * space + cells[cell]];
+      low ^= zLow[cell * space + cells[cell]];
+    }
+  }
+  if (tableau.isWon()) return [];
+  if (seen.add(high >>> 0, low >>> 0) < 0) return 'unknown';
+
+  // The DFS stack, flat: per depth, the moves of that position (in order, at most
+  // `width`) from `depth * width`, how many, and the next to try.
+  const width = tableau.gaps.length * mostCandidates(rules);
+  let stack = new Int32Array(width * 256);
+  const scratch = new Int32Array(width);
+  const counts: number[] = [];
+  const next: number[] = [];
+  const line: number[] = [];
+  let complete = true;
+  const expand = (depth: number) => {
+    const count = generate(tableau, scratch);
+    if ((depth + 1) * width > stack.length) {
+      const grown = new Int32Array(stack.length * 2);
+      grown.set(stack);
+      stack = grown;
+    }
+    for (let i = 0, at = depth * width; i < count; i++) stack[at + i] = scratch[i];
+    counts[depth] = count;
+    next[depth] = 0;
+    context.states++;
+  };
+  const unwind = () => {
+    while (line.length > 0) tableau.undo(line.pop()!);
+  };
+
+  expand(0);
+  let depth = 0;
+  for (;;) {
+    if (next[depth] === counts[depth]) {
+      // Every move from here is explored: back up one move, or the search is complete.
+      if (depth === 0) return complete ? 'exhausted' : 'unknown';
+      const move = line.pop()!;
+      tableau.undo(move);
+      const card = cells[moveFrom(move)];
+      high ^= zHigh[moveTo(move) * space + card] ^ zHigh[moveFrom(move) * space + card];
+      low ^= zLow[moveTo(move) * space + card] ^ zLow[moveFrom(move) * space + card];
+      depth--;
+      continue;
+    }
+    const move = stack[depth * width + next[depth]++];
+    if (depth === 0 && watcher !== null && watcher.skipsFirst(tableau, move)) continue;
+    if (depth + 1 >= depthLimit) {
+      complete = false;
+      continue;
+    }
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const card = cells[from];
+    const movedHigh = high ^ zHigh[from * space + card] ^ zHigh[to * space + card];
+    const movedLow = low ^ zLow[from * space + card] ^ zLow[to * space + card];
+    const added = seen.add(movedHigh >>> 0, movedLow >>> 0);
+    if (added === 0) continue;
+    if (added < 0) {
+      unwind();
+      return 'unknown';
+    }
+    tableau.play(move);
+    line.push(move);
+    high = movedHigh;
+    low = movedLow;
+    depth++;
+    expand(depth);
+    if (watcher !== null) watcher.reached(tableau, line);
+    if (counts[depth] === 0 && tableau.isWon()) {
+      const won = line.slice();
+      unwind();
+      return won;
+    }
+    if (context.states % CLOCK_EVERY === 0 && Date.now() > deadline) {
+      unwind();
+      return 'unknown';
+    }
+  }
+}
