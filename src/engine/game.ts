@@ -6,45 +6,21 @@
  * Commands (`play`, `redeal`, constructor, `load`) throw an Error that says what was
  * asked and why it cannot be done, and change nothing when they throw. Queries never throw.
  */
+import { type Action, type Board, type Move, type MoveAction, type RedealAction, type RedealResult, copyAction } from './actions.js';
 import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
 import { dealCells, redealCells } from './deal.js';
+import { describeValue, listCodes } from './describe.js';
 import { type Cell, describeCell, readPosition, writePosition } from './position.js';
 import { type Snapshot, type Status, redealRefusal, statusOf } from './snapshot.js';
+import { loadSave, writeSave } from './save.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 import { type Rules, type VariantName, VARIANTS, VARIANT_NAMES, compileRules, defaultRedeals, isVariantName } from './variants.js';
 
+export type { Action, Board, Move, MoveAction, RedealAction, RedealResult } from './actions.js';
 export type { Cell } from './position.js';
 export type { Status } from './snapshot.js';
-
-/** A card moving from its cell into a gap. */
-export interface Move {
-  card: string;
-  from: Cell;
-  to: Cell;
-}
-
-export interface MoveAction extends Move {
-  type: 'move';
-}
-
-export interface RedealAction {
-  type: 'redeal';
-  /** Which redeal of the game this is: 1 for the first. */
-  redeal: number;
-  /** Cards that stayed in their runs. */
-  kept: number;
-}
-
-/** One entry of a game's history. */
-export type Action = MoveAction | RedealAction;
-
-/** What `redeal()` returns: the action, the run kept in each row, and the new board. */
-export interface RedealResult extends RedealAction {
-  runs: number[];
-  board: Board;
-}
-
-export type Board = ReadonlyArray<ReadonlyArray<string | null>>;
+export { SAVE_FORMAT, SAVE_VERSION } from './save.js';
+export { describeValue } from './describe.js';
 
 export interface GameOptions {
   /** A name from VARIANTS. Default `montana`. */
@@ -61,9 +37,6 @@ export interface GameOptions {
 
 export type ValidationResult = { ok: true } | { ok: false; error: string };
 
-/** Format tag of a save, so a foreign JSON document is recognised as such. */
-export const SAVE_FORMAT = 'montana-solitaire';
-export const SAVE_VERSION = 1;
 export const MAX_REDEALS = 1000;
 
 /** True when `value` is a number of redeals a game may have: a whole number from 0 to MAX_REDEALS. */
@@ -75,18 +48,6 @@ export function isRedealCount(value: unknown): value is number {
 export interface MoveFilter {
   from?: Cell;
   to?: Cell;
-}
-
-interface Save {
-  format: typeof SAVE_FORMAT;
-  version: number;
-  variant: string;
-  seed: string;
-  redeals: number;
-  redealAnytime: boolean;
-  position?: string;
-  actions: Action[];
-  undone: Action[];
 }
 
 /** A done action and what undoing it needs that the action itself does not say. */
@@ -320,9 +281,7 @@ export class Game {
 
   /** A JSON string with the variant, seed, options and actions: enough to restore exactly. */
   save(): string {
-    const save: Save = {
-      format: SAVE_FORMAT,
-      version: SAVE_VERSION,
+    return writeSave({
       variant: this.variant,
       seed: this.seed,
       redeals: this.redeals,
@@ -330,8 +289,7 @@ export class Game {
       ...(this.#startPosition === undefined ? {} : { position: this.#startPosition }),
       actions: this.history,
       undone: this.#undone.map(copyAction),
-    };
-    return JSON.stringify(save);
+    });
   }
 
   /**
@@ -501,77 +459,6 @@ export class Game {
   }
 }
 
-function loadSave(text: string): Game {
-  let save: Partial<Save>;
-  try {
-    save = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`Cannot load save: it is not valid JSON (${(error as Error).message})`);
-  }
-  if (save === null || typeof save !== 'object' || Array.isArray(save)) {
-    throw new Error(`Cannot load save: a save is a JSON object, and this is ${Array.isArray(save) ? 'a list' : save === null ? 'null' : `a ${typeof save}`}`);
-  }
-  if (save.format !== SAVE_FORMAT) {
-    throw new Error(`Cannot load save: it is not a ${SAVE_FORMAT} save (no "format": "${SAVE_FORMAT}")`);
-  }
-  if (save.version !== SAVE_VERSION) {
-    throw new Error(`Cannot load save: version ${describeValue(save.version)} is not supported (this engine reads version ${SAVE_VERSION})`);
-  }
-  // Every field is written by save(), so a missing one is damage, not a default to fill in.
-  const missing = ['variant', 'seed', 'redeals', 'redealAnytime', 'actions', 'undone'].filter((field) => !(field in save));
-  if (missing.length > 0) throw new Error(`Cannot load save: ${missing.map((field) => `"${field}"`).join(', ')} missing`);
-  if (!Array.isArray(save.actions) || !Array.isArray(save.undone)) {
-    throw new Error('Cannot load save: "actions" and "undone" must be lists of actions');
-  }
-  let game: Game;
-  try {
-    game = new Game({
-      variant: save.variant,
-      seed: save.seed,
-      redeals: save.redeals,
-      redealAnytime: save.redealAnytime,
-      position: save.position,
-    });
-  } catch (error) {
-    throw new Error(`Cannot load save: ${(error as Error).message}`);
-  }
-  const replay = (actions: Action[], list: string) =>
-    actions.forEach((action, index) => {
-      try {
-        replayAction(game, action);
-      } catch (error) {
-        throw new Error(`Cannot load save: ${list} ${index + 1} of ${actions.length} (${describeValue(action)}): ${(error as Error).message}`);
-      }
-    });
-  replay(save.actions, 'action');
-  // The undone actions must replay too, in redo order; then they are undone again,
-  // which leaves them on the redo list exactly as they were saved.
-  const undone = [...save.undone].reverse();
-  replay(undone, 'undone action');
-  undone.forEach(() => game.undo());
-  return game;
-}
-
-/** Replays a saved action through the public commands, checking that it says what happened. */
-function replayAction(game: Game, action: Action): void {
-  if (action === null || typeof action !== 'object') throw new Error('an action is a move or a redeal object');
-  if (action.type === 'redeal') {
-    const expected = game.redealsUsed + 1;
-    if (action.redeal !== expected) throw new Error(`it is redeal ${describeValue(action.redeal)}, but the next redeal is number ${expected}`);
-    if (action.kept !== game.score) throw new Error(`it says ${describeValue(action.kept)} cards were kept, but ${game.score} are in place`);
-    game.redeal();
-    return;
-  }
-  if (action.type !== 'move') throw new Error(`unknown action type ${describeValue((action as { type: unknown }).type)}`);
-  const { card, from, to } = action;
-  if (to === undefined) throw new Error('a move must say where the card went ("to")');
-  const cardAt = game.isCell(from) ? game.board[from.row][from.col] : undefined;
-  if (cardAt !== card) {
-    throw new Error(`it says ${describeValue(card)} leaves ${describeValue(from)}, but that cell holds ${cardAt ?? 'no card'}`);
-  }
-  game.play(from, to);
-}
-
 const sameCell = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 
 function boardOf(rules: Rules, cells: Int16Array): Board {
@@ -587,27 +474,6 @@ function boardOf(rules: Rules, cells: Int16Array): Board {
   return Object.freeze(rows);
 }
 
-function copyAction<T extends Action>(action: T): T {
-  return action.type === 'move'
-    ? ({ type: 'move', card: action.card, from: { ...action.from }, to: { ...action.to } } as T)
-    : ({ type: 'redeal', redeal: action.redeal, kept: action.kept } as T);
-}
-
-/** A short, safe rendering of any value for an error message. */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
-  try {
-    const text = JSON.stringify(value);
-    return text.length > 80 ? `${text.slice(0, 80)}…` : text;
-  } catch {
-    return typeof value;
-  }
-}
-
-function listCodes(items: string[], conjunction: 'and' | 'or'): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
 
 /** A fresh seed from the platform's cryptographic generator, the engine's one source of chance besides the seed. */
 function freshSeed(): string {

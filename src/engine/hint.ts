@@ -4,7 +4,8 @@
  * what sampled redeals promise. Everything here serves the hint only; the search itself
  * is the solver's (solver.ts).
  */
-import type { Game, Move } from './game.js';
+import type { Move } from './actions.js';
+import type { Game } from './game.js';
 import { redealCells } from './deal.js';
 import type { SearchWatcher } from './search.js';
 import { type Snapshot, readSnapshot, redealRefusal, statusOf } from './snapshot.js';

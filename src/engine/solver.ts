@@ -25,7 +25,9 @@
  * among the legal moves) from the position searched, and returned only when it ends won.
  */
 import { GAP, codeOf } from './cards.js';
-import { type Game, type Move, describeValue } from './game.js';
+import type { Move } from './actions.js';
+import { describeValue } from './describe.js';
+import type { Game } from './game.js';
 import { type SearchWatcher, depthFirst, startSearch } from './search.js';
 import { type Snapshot, readSnapshot } from './snapshot.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';

@@ -1,0 +1,42 @@
+/**
+ * The words of the engine's API for what happens in a game: a move, a redeal, the
+ * history's entries, the board as a page sees it.
+ */
+import type { Cell } from './position.js';
+
+/** A card moving from its cell into a gap. */
+export interface Move {
+  card: string;
+  from: Cell;
+  to: Cell;
+}
+
+export interface MoveAction extends Move {
+  type: 'move';
+}
+
+export interface RedealAction {
+  type: 'redeal';
+  /** Which redeal of the game this is: 1 for the first. */
+  redeal: number;
+  /** Cards that stayed in their runs. */
+  kept: number;
+}
+
+/** One entry of a game's history. */
+export type Action = MoveAction | RedealAction;
+
+/** What `redeal()` returns: the action, the run kept in each row, and the new board. */
+export interface RedealResult extends RedealAction {
+  runs: number[];
+  board: Board;
+}
+
+export type Board = ReadonlyArray<ReadonlyArray<string | null>>;
+
+/** A copy of an action, so that no caller holds the game's own. */
+export function copyAction<T extends Action>(action: T): T {
+  return action.type === 'move'
+    ? ({ type: 'move', card: action.card, from: { ...action.from }, to: { ...action.to } } as T)
+    : ({ type: 'redeal', redeal: action.redeal, kept: action.kept } as T);
+}
