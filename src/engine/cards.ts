@@ -52,3 +52,8 @@ export function parseCard(code: string): number {
 /** What a card code should look like, for error messages. */
 export const CARD_CODE_HELP =
   'a card is a rank (A 2 3 4 5 6 7 8 9 T J Q K) followed by a suit (C D H S), e.g. 7H';
+
+/** Items (card codes, cells) for a message: `a`, `a or b`, `a, b or c`. */
+export function listCodes(items: readonly string[], conjunction: 'and' | 'or'): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}

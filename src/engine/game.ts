@@ -6,7 +6,7 @@
  * Commands (`play`, `redeal`, constructor, `load`) throw an Error that says what was
  * asked and why it cannot be done, and change nothing when they throw. Queries never throw.
  */
-import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
+import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, listCodes, parseCard } from './cards.js';
 import { dealCells, redealCells } from './deal.js';
 import { type Cell, describeCell, readPosition, writePosition } from './position.js';
 import { type Snapshot, type Status, redealRefusal, statusOf } from './snapshot.js';
@@ -460,18 +460,7 @@ export class Game {
     const { cells } = this.#tableau;
     if (cells[target] !== GAP) return `that cell holds ${codeOf(cells[target])}, not a gap`;
     if (this.#isLegal(from, target)) return null;
-    const { columns, columnOf, fill } = this.#rules;
-    if (fill === 'orthogonal') return 'only a card next to that gap can move into it';
-    const wanted = this.cardsFor(this.#cellOf(target));
-    if (columnOf[target] === 0) return `a gap in column 0 takes only ${listCodes(wanted, 'or')}`;
-    const fits = wanted.length === 0 ? 'nothing fits' : `only ${listCodes(wanted, 'or')} fit${wanted.length === 1 ? 's' : ''}`;
-    const left = cells[target - 1];
-    if (fill === 'left-or-right') {
-      const right = columnOf[target] === columns - 1 ? 'the edge' : cells[target + 1] === GAP ? 'a gap' : codeOf(cells[target + 1]);
-      return `that gap is between ${left === GAP ? 'a gap' : codeOf(left)} and ${right}, so ${fits} there`;
-    }
-    if (left === GAP) return 'the cell left of that gap is a gap too, so nothing fits there';
-    return `the card left of that gap is ${codeOf(left)}, so ${fits} there`;
+    return this.#rules.fillPart.refusal(this.#rules, cells, target, this.cardsFor(this.#cellOf(target)));
   }
 
   /** The one gap the card in cell `from` fits; throws when it fits none or several. */
@@ -608,10 +597,6 @@ export function describeValue(value: unknown): string {
   } catch {
     return typeof value;
   }
-}
-
-function listCodes(items: string[], conjunction: 'and' | 'or'): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** A fresh seed from the platform's cryptographic generator, the engine's one source of chance besides the seed. */

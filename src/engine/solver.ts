@@ -289,10 +289,8 @@ function isIdleHop(tableau: Tableau, move: number): boolean {
  * this times the gaps, which sizes the search's stack (each depth's moves must fit in
  * their slots: a smaller bound would let them spill into the next depth's and be lost).
  */
-export function mostCandidates({ fill, startCards, followers, leaders }: Rules): number {
-  if (fill === 'orthogonal') return 4;
-  const most = (lists: readonly Int16Array[]) => Math.max(0, ...lists.map((list) => list.length));
-  return Math.max(1, startCards.length, most(followers) + (fill === 'left-or-right' ? most(leaders) : 0));
+export function mostCandidates(rules: Rules): number {
+  return rules.fillPart.mostCandidates(rules);
 }
 
 /**
@@ -374,8 +372,8 @@ function searchFrom(
  * and that is also how runs grow (so a card in a run can never move, and the card a
  * gap after a run takes can go nowhere else).
  */
-function reducible({ variant }: Rules): boolean {
-  return variant.decks === 1 && variant.fill === 'left' && variant.follow === 'same-suit' && variant.goal === 'same-suit';
+function reducible({ variant, fillPart }: Rules): boolean {
+  return variant.decks === 1 && fillPart.onlyLeftFollowers && variant.follow === 'same-suit' && variant.goal === 'same-suit';
 }
 
 /** Weights of the guided phase's move order (measured on seeds 1 to 40, see the README). */
