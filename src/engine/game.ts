@@ -193,7 +193,7 @@ export class Game {
 
   /** The score of a won game: every card of every row in place. */
   get maxScore(): number {
-    return this.#rules.rows * this.#rules.runLength;
+    return this.#rules.rows * this.#rules.sequenceLength;
   }
 
   get status(): Status {

@@ -408,7 +408,7 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   let useful = 0;
   for (let row = 0; row < rules.rows; row++) {
     const length = tableau.runLength(row);
-    if (length === rules.runLength) continue;
+    if (length === rules.sequenceLength) continue;
     let cell = row * columns + length;
     for (let step = 0; step < cells.length; step++) {
       const card = cells[cell];
@@ -644,7 +644,7 @@ export function worthOverSampledRedeals(rules: Rules, cells: ArrayLike<number>, 
     const after: BestLines = new Map();
     const { outcome } = searchFrom(redealt, { timeLimitMs: budgetMs / SAMPLED_REDEALS, tableSize: SAMPLE_TABLE }, after);
     const scores = [...after.values()].map((found) => found.score);
-    total += Array.isArray(outcome) ? rules.rows * rules.runLength : Math.max(redealt.score(), ...scores);
+    total += Array.isArray(outcome) ? rules.rows * rules.sequenceLength : Math.max(redealt.score(), ...scores);
   }
   return total / SAMPLED_REDEALS;
 }

@@ -123,6 +123,6 @@ export class Tableau {
 
   /** Every row holds a finished run. */
   isWon(): boolean {
-    return this.score() === this.rules.rows * this.rules.runLength;
+    return this.score() === this.rules.rows * this.rules.sequenceLength;
   }
 }

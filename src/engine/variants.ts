@@ -169,8 +169,8 @@ export interface Rules {
   readonly fillPart: FillPart;
   /** Per cell: its column. */
   readonly columnOf: Int8Array;
-  /** Cards in a finished row. */
-  readonly runLength: number;
+  /** Cards in a finished row: the length of the sequence (a row's current run is `Tableau.runLength(row)`). */
+  readonly sequenceLength: number;
 }
 
 const compiled = new Map<string, Rules>();
@@ -226,7 +226,7 @@ export function compileRules(variant: Variant): Rules {
     predecessor: Int16Array.from({ length: cardSpace }, (_, card) => only(boardCards.filter((before) => continues[before * cardSpace + card]))),
     fillPart: FILLS[variant.fill],
     columnOf: Int8Array.from({ length: cellCount }, (_, cell) => cell % columns),
-    runLength: variant.sequence.length,
+    sequenceLength: variant.sequence.length,
   };
   compiled.set(variant.name, rules);
   return rules;
