@@ -68,8 +68,8 @@ const GUIDED_DEPTH = 1000;
  * The guided phase searches first with at most 1, then 2, then 3 moves per position
  * (its best by `guidedMoves`), then with all its moves: iterative broadening. One
  * depth-first search spends its budget below its first wrong choice near the root;
- * the narrow searches try many different lines first. Wins found within a second, on
- * montana seeds 1 to 200 (`npm run bench:solver`): 127 against 119 for the one search.
+ * the narrow searches try many different lines first, and find more wins within a
+ * second (measured: see the README's solver section).
  */
 const GUIDED_BREADTHS = [1, 2, 3, Infinity];
 /** Longest line of the complete search (bounds its stack; a longer one makes the answer 'unknown', never 'loss'). */
@@ -109,7 +109,7 @@ function zobristKeys(cellCount: number, cardSpace: number): [Uint32Array, Uint32
 class SeenPositions {
   /**
    * Each key's two halves side by side (high, low): one cache line per probe, not two
-   * (the probes are the search's main cost: 16% more positions a second, measured).
+   * (the probes are the search's main cost; measured: see the README's solver section).
    */
   readonly #keys: Uint32Array;
   readonly #mask: number;
@@ -376,7 +376,7 @@ function reducible({ variant, fillPart }: Rules): boolean {
   return variant.decks === 1 && fillPart.onlyLeftFollowers && variant.follow === 'same-suit' && variant.goal === 'same-suit';
 }
 
-/** Weights of the guided phase's move order (measured on seeds 1 to 40, see the README). */
+/** Weights of the guided phase's move order (chosen by trying them on seeds 1 to 40: see the README's solver section). */
 const CHAIN_BONUS = 4;
 const LIVE_BONUS = 2;
 const KILL_PENALTY = 2;
