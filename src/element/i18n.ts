@@ -2,7 +2,7 @@
  * Every visible text and accessible name, in English and German. German is chosen when
  * the `lang` of the element or its nearest ancestor starts with `de`.
  */
-import type { Cell } from '../engine.js';
+import { type Cell, RANKS, SUITS } from '../engine.js';
 
 export type Language = 'en' | 'de';
 
@@ -52,8 +52,6 @@ export interface Strings {
   won(moves: number): string;
   lost(score: number): string;
 }
-
-const RANK_LETTERS = 'A23456789TJQK';
 
 const en: Strings = {
   ranks: ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'],
@@ -167,12 +165,12 @@ export const STRINGS: Record<Language, Strings> = { en, de };
 
 /** The spoken name of a card code in a language: `7H` → "7 of hearts" / "Herz 7". */
 export function cardName(strings: Strings, code: string): string {
-  return strings.card(strings.ranks[RANK_LETTERS.indexOf(code[0])], strings.suits['CDHS'.indexOf(code[1])]);
+  return strings.card(strings.ranks[RANKS.indexOf(code[0])], strings.suits[SUITS.indexOf(code[1])]);
 }
 
 /** What a card's corner shows for its rank: `Q` / `D` for a queen. */
 export function rankMark(strings: Strings, code: string): string {
-  return strings.rankMarks[RANK_LETTERS.indexOf(code[0])];
+  return strings.rankMarks[RANKS.indexOf(code[0])];
 }
 
 /** The roots an element sits in, outward: each shadow root on the way (through its host), then the document. */

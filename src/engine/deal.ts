@@ -4,7 +4,7 @@
  */
 import alea from 'seedrandom/lib/alea.js';
 import { GAP } from './cards.js';
-import type { Rules } from './variants.js';
+import type { Layout, RedealGapRule, Rules } from './variants.js';
 
 /** Shuffles `items` in place: for i from n − 1 down to 1, swap i with ⌊rng·(i+1)⌋. */
 export function shuffle<T>(items: T[], seed: string): T[] {
@@ -20,28 +20,44 @@ export function shuffle<T>(items: T[], seed: string): T[] {
 
 /**
  * The cells of a new game: the deck shuffled, then laid out as the variant says
- * (see Layout): row by row into every cell with the removed ranks taken out, or into
- * columns 1 onwards with the sequence starts moved to column 0 before or after.
+ * (see Layout and LAYOUTS).
  */
 export function dealCells(rules: Rules, seed: string): number[] {
-  const { rows, columns, removedCards, sequenceIndex, variant } = rules;
-  const shuffled = shuffle([...rules.deckCards], seed).map((card) => (removedCards.has(card) ? GAP : card));
-  if (variant.layout === 'rows') return shuffled;
-  const isStart = (card: number) => card !== GAP && sequenceIndex[card] === 0;
-  const starts = variant.layout === 'starts-first' ? shuffled.filter(isStart) : [];
-  const rest = shuffled.filter((card) => !starts.includes(card));
-  // Starts first: column 0 holds them, column 1 is left empty, the rest fills columns 2 onwards.
-  const firstDealt = starts.length > 0 ? 2 : 1;
-  const cells: number[] = [];
-  for (let row = 0; row < rows; row++) {
-    for (let col = 0; col < columns; col++) cells.push(col === 0 ? (starts[row] ?? GAP) : col < firstDealt ? GAP : rest.shift()!);
-  }
-  if (variant.layout === 'starts-to-column-0') {
+  const shuffled = shuffle([...rules.deckCards], seed).map((card) => (rules.removedCards.has(card) ? GAP : card));
+  return LAYOUTS[rules.variant.layout](rules, shuffled);
+}
+
+/** Per layout: the cells of a new game from the shuffled deck (its removed cards already gaps). */
+const LAYOUTS: { readonly [Name in Layout]: (rules: Rules, shuffled: number[]) => number[] } = {
+  rows: (_, shuffled) => shuffled,
+  'column-0-empty': (rules, shuffled) => layRows(rules, [], shuffled, 1),
+  'starts-to-column-0'(rules, shuffled) {
+    const cells = layRows(rules, [], shuffled, 1);
     // In reading order, each sequence start moves to column 0 of the next row, leaving a gap.
-    cells.filter(isStart).forEach((card, row) => {
+    cells.filter((card) => isStart(rules, card)).forEach((card, row) => {
       cells[cells.indexOf(card)] = GAP;
-      cells[row * columns] = card;
+      cells[row * rules.columns] = card;
     });
+    return cells;
+  },
+  'starts-first'(rules, shuffled) {
+    const starts = shuffled.filter((card) => isStart(rules, card));
+    // Column 0 holds the starts, column 1 is left empty, the rest fills columns 2 onwards.
+    return layRows(rules, starts, shuffled.filter((card) => !starts.includes(card)), 2);
+  },
+};
+
+const isStart = ({ sequenceIndex }: Rules, card: number) => card !== GAP && sequenceIndex[card] === 0;
+
+/**
+ * Cells row by row: `starts[row]` in column 0 (a gap when there is none), gaps up to
+ * column `firstDealt`, then `rest` in order.
+ */
+function layRows({ rows, columns }: Rules, starts: readonly number[], rest: readonly number[], firstDealt: number): number[] {
+  const cells: number[] = [];
+  let dealt = 0;
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < columns; col++) cells.push(col === 0 ? (starts[row] ?? GAP) : col < firstDealt ? GAP : rest[dealt++]);
   }
   return cells;
 }
@@ -66,25 +82,33 @@ export function redealCells(
   redealNumber: number,
 ): number[] {
   const { rows, columns } = rules;
-  const gapRule = rules.variant.redealGaps;
+  const gapColumn = (row: number) => REDEAL_GAPS[rules.variant.redealGaps](runLengths[row], columns);
   const loose: number[] = [];
   for (let row = 0; row < rows; row++) {
     for (let column = runLengths[row]; column < columns; column++) {
       const card = cells[row * columns + column];
-      if (card !== GAP || gapRule === 'random') loose.push(card);
+      if (card !== GAP || gapColumn(row) < 0) loose.push(card);
     }
   }
   shuffle(loose, redealSeed(seed, redealNumber));
-  const gapColumn = (row: number) => (gapRule === 'last-column' ? columns - 1 : runLengths[row]);
   const next: number[] = [];
   let dealt = 0;
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
-      const run = runLengths[row];
-      if (column < run) next.push(cells[row * columns + column]);
-      else if (gapRule !== 'random' && column === gapColumn(row)) next.push(GAP);
+      if (column < runLengths[row]) next.push(cells[row * columns + column]);
+      else if (column === gapColumn(row)) next.push(GAP);
       else next.push(loose[dealt++]);
     }
   }
   return next;
 }
+
+/**
+ * Per redeal-gap rule: the column of a row's gap after a redeal, given the row's run
+ * length; -1 when the gaps have no set place (they are shuffled with the loose cards).
+ */
+const REDEAL_GAPS: { readonly [Rule in RedealGapRule]: (runLength: number, columns: number) => number } = {
+  'after-run': (runLength) => runLength,
+  random: () => -1,
+  'last-column': (_, columns) => columns - 1,
+};

@@ -12,6 +12,6 @@ export function describeValue(value: unknown): string {
   }
 }
 
-export function listCodes(items: string[], conjunction: 'and' | 'or'): string {
+export function listCodes(items: readonly string[], conjunction: 'and' | 'or'): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }

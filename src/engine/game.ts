@@ -152,7 +152,7 @@ export class Game {
 
   /** The score of a won game: every card of every row in place. */
   get maxScore(): number {
-    return this.#rules.rows * this.#rules.runLength;
+    return this.#rules.rows * this.#rules.sequenceLength;
   }
 
   get status(): Status {
@@ -413,18 +413,7 @@ export class Game {
     const { cells } = this.#tableau;
     if (cells[target] !== GAP) return `that cell holds ${codeOf(cells[target])}, not a gap`;
     if (this.#isLegal(from, target)) return null;
-    const { columns, columnOf, fill } = this.#rules;
-    if (fill === 'orthogonal') return 'only a card next to that gap can move into it';
-    const wanted = this.cardsFor(this.#cellOf(target));
-    if (columnOf[target] === 0) return `a gap in column 0 takes only ${listCodes(wanted, 'or')}`;
-    const fits = wanted.length === 0 ? 'nothing fits' : `only ${listCodes(wanted, 'or')} fit${wanted.length === 1 ? 's' : ''}`;
-    const left = cells[target - 1];
-    if (fill === 'left-or-right') {
-      const right = columnOf[target] === columns - 1 ? 'the edge' : cells[target + 1] === GAP ? 'a gap' : codeOf(cells[target + 1]);
-      return `that gap is between ${left === GAP ? 'a gap' : codeOf(left)} and ${right}, so ${fits} there`;
-    }
-    if (left === GAP) return 'the cell left of that gap is a gap too, so nothing fits there';
-    return `the card left of that gap is ${codeOf(left)}, so ${fits} there`;
+    return this.#rules.fillPart.refusal(this.#rules, cells, target, this.cardsFor(this.#cellOf(target)));
   }
 
   /** The one gap the card in cell `from` fits; throws when it fits none or several. */

@@ -159,7 +159,7 @@ export function worthOverSampledRedeals(rules: Rules, cells: ArrayLike<number>, 
     const after = new BestLines();
     const { outcome } = searchFrom(redealt, { timeLimitMs: budgetMs / SAMPLED_REDEALS, tableSize: SAMPLE_TABLE }, after);
     const scores = [...after.byFirstMove.values()].map((found) => found.score);
-    total += Array.isArray(outcome) ? rules.rows * rules.runLength : Math.max(redealt.score(), ...scores);
+    total += Array.isArray(outcome) ? rules.rows * rules.sequenceLength : Math.max(redealt.score(), ...scores);
   }
   return total / SAMPLED_REDEALS;
 }

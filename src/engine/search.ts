@@ -8,7 +8,6 @@
  * board shape, the seen-table per size, cleared before each search.
  */
 import { DECK_SIZE, GAP } from './cards.js';
-import { mostCandidates } from './fill.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 
 /** Writes the moves a search tries from the tableau's position into `out`, in order; returns how many. */
@@ -74,7 +73,7 @@ const LOGGED_SLOTS = 4096;
 
 /** A set of 64-bit keys, open addressing, never forgetting (full: `add` says so). */
 class SeenPositions {
-  /** Each key's two halves side by side (high, low): one cache line per probe, not two (the probes are the search's main cost). */
+  /** Each key's two halves side by side (high, low): one cache line per probe, not two (the probes are the search's main cost; measured: see the README's solver section). */
   readonly #keys: Uint32Array;
   readonly #mask: number;
   /** The slots of the first LOGGED_SLOTS keys added. */
@@ -157,7 +156,7 @@ export function depthFirst(context: SearchContext, generate: MoveGenerator, dept
 
   // The DFS stack, flat: per depth, the moves of that position (in order, at most
   // `width`) from `depth * width`, how many, and the next to try.
-  const width = tableau.gaps.length * mostCandidates(rules);
+  const width = tableau.gaps.length * rules.fillPart.mostCandidates(rules);
   let stack = new Int32Array(width * 256);
   const scratch = new Int32Array(width);
   const counts: number[] = [];

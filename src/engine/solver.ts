@@ -68,8 +68,8 @@ const GUIDED_DEPTH = 1000;
  * The guided phase searches first with at most 1, then 2, then 3 moves per position
  * (its best by `guidedMoves`), then with all its moves: iterative broadening. One
  * depth-first search spends its budget below its first wrong choice near the root;
- * the narrow searches try many different lines first, and find more wins in a second
- * (measured: see the README's solver section).
+ * the narrow searches try many different lines first, and find more wins within a
+ * second (measured: see the README's solver section).
  */
 const GUIDED_BREADTHS = [1, 2, 3, Infinity];
 /** Longest line of the complete search (bounds its stack; a longer one makes the answer 'unknown', never 'loss'). */
@@ -148,11 +148,11 @@ export function searchFrom(
  * and that is also how runs grow (so a card in a run can never move, and the card a
  * gap after a run takes can go nowhere else).
  */
-function reducible({ variant }: Rules): boolean {
-  return variant.decks === 1 && variant.fill === 'left' && variant.follow === 'same-suit' && variant.goal === 'same-suit';
+function reducible({ variant, fillPart }: Rules): boolean {
+  return variant.decks === 1 && fillPart.onlyLeftFollowers && variant.follow === 'same-suit' && variant.goal === 'same-suit';
 }
 
-/** Weights of the guided phase's move order (measured on seeds 1 to 40, see the README). */
+/** Weights of the guided phase's move order (chosen by trying them on seeds 1 to 40: see the README's solver section). */
 const CHAIN_BONUS = 4;
 const LIVE_BONUS = 2;
 const KILL_PENALTY = 2;
@@ -184,7 +184,7 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   let useful = 0;
   for (let row = 0; row < rules.rows; row++) {
     const length = tableau.runLength(row);
-    if (length === rules.runLength) continue;
+    if (length === rules.sequenceLength) continue;
     let cell = row * columns + length;
     for (let step = 0; step < cells.length; step++) {
       const card = cells[cell];

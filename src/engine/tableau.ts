@@ -8,8 +8,6 @@
 import { GAP } from './cards.js';
 import type { Rules } from './variants.js';
 
-const NONE = new Int16Array(0);
-
 export const moveFrom = (move: number): number => move >> 8;
 export const moveTo = (move: number): number => move & 0xff;
 
@@ -38,52 +36,25 @@ export class Tableau {
   }
 
   /**
-   * Writes into `out` the cards the gap at cell `gap` takes by the rules, wherever they
-   * lie, each once, and returns how many. A gap in column 0 takes any sequence start;
-   * any other gap the cards the variant lets follow its left neighbour (none when that
-   * neighbour is a gap or ends the sequence: a dead gap), and with a two-sided fill also
-   * those it lets stand left of the right neighbour. With an orthogonal fill a gap takes
-   * the cards above, below, left and right of it.
+   * Writes into `out` the cards the gap at cell `gap` takes by the variant's fill rule,
+   * wherever they lie, each once, and returns how many (see FILLS).
    */
   candidates(gap: number, out: Int16Array): number {
-    const { cells } = this;
-    const { columns, cellCount, columnOf, followers, leaders, startCards, fill } = this.rules;
-    const column = columnOf[gap];
-    let count = 0;
-    if (fill === 'orthogonal') {
-      const neighbours = [gap - columns, gap + columns, column > 0 ? gap - 1 : -1, column < columns - 1 ? gap + 1 : -1];
-      for (const cell of neighbours) if (cell >= 0 && cell < cellCount && cells[cell] !== GAP) out[count++] = cells[cell];
-      return count;
-    }
-    // Plain loops: copying one or two cards, TypedArray.set costs more than it saves.
-    if (column === 0) {
-      for (let k = 0; k < startCards.length; k++) out[count++] = startCards[k];
-      return count;
-    }
-    const left = cells[gap - 1];
-    if (left !== GAP) {
-      const fitting = followers[left];
-      for (let k = 0; k < fitting.length; k++) out[count++] = fitting[k];
-    }
-    const right = column < columns - 1 ? cells[gap + 1] : GAP;
-    if (fill === 'left-or-right' && right !== GAP) {
-      const fromLeft = count;
-      for (const card of leaders[right]) if (!out.subarray(0, fromLeft).includes(card)) out[count++] = card;
-    }
-    return count;
+    const fitting = this.rules.fillPart.candidates(this.rules, this.cells, gap, out);
+    out.set(fitting);
+    return fitting.length;
   }
 
   /** Writes every legal move into `out` (a card on the board into a gap that takes it) and returns how many. */
   generateMoves(out: Int32Array | number[]): number {
-    const { cells, where, gaps, scratch } = this;
-    const { columnOf, followers, startCards, fill } = this.rules;
+    const { cells, where, gaps, scratch, rules } = this;
+    // The fill part's own list where it has one, read in place, not copied: this is the
+    // solver's hot path (measured: see the README's solver section).
+    const { fillPart } = rules;
     let count = 0;
     for (let i = 0; i < gaps.length; i++) {
       const gap = gaps[i];
-      // The one-sided fill of most variants, read straight from the tables: this is the
-      // solver's hot path, and going through candidates() costs it a third of its speed.
-      const fitting =
-        fill !== 'left' ? scratch.subarray(0, this.candidates(gap, scratch)) : columnOf[gap] === 0 ? startCards : cells[gap - 1] === GAP ? NONE : followers[cells[gap - 1]];
+      const fitting = fillPart.candidates(rules, cells, gap, scratch);
       for (let k = 0; k < fitting.length; k++) {
         const from = where[fitting[k]];
         if (from >= 0) out[count++] = (from << 8) | gap;
@@ -158,6 +129,6 @@ export class Tableau {
 
   /** Every row holds a finished run. */
   isWon(): boolean {
-    return this.score() === this.rules.rows * this.rules.runLength;
+    return this.score() === this.rules.rows * this.rules.sequenceLength;
   }
 }

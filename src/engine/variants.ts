@@ -7,6 +7,7 @@
  * the README.
  */
 import { CARDS_PER_SUIT, DECK_SIZE, RANKS, SUITS, cardOf, rankOf, suitOf } from './cards.js';
+import { FILLS, type FillPart } from './fill.js';
 
 /**
  * How a card may stand right of another, by rank (the next in the variant's sequence,
@@ -164,11 +165,12 @@ export interface Rules {
    */
   readonly successor: Int16Array;
   readonly predecessor: Int16Array;
-  readonly fill: FillRule;
+  /** The variant's fill rule: which cards a gap takes, and what else the engine asks of the rule. */
+  readonly fillPart: FillPart;
   /** Per cell: its column. */
   readonly columnOf: Int8Array;
-  /** Cards in a finished row. */
-  readonly runLength: number;
+  /** Cards in a finished row: the length of the sequence (a row's current run is `Tableau.runLength(row)`). */
+  readonly sequenceLength: number;
 }
 
 const compiled = new Map<string, Rules>();
@@ -222,9 +224,9 @@ export function compileRules(variant: Variant): Rules {
     continues,
     successor: Int16Array.from(runFollowers, only),
     predecessor: Int16Array.from({ length: cardSpace }, (_, card) => only(boardCards.filter((before) => continues[before * cardSpace + card]))),
-    fill: variant.fill,
+    fillPart: FILLS[variant.fill],
     columnOf: Int8Array.from({ length: cellCount }, (_, cell) => cell % columns),
-    runLength: variant.sequence.length,
+    sequenceLength: variant.sequence.length,
   };
   compiled.set(variant.name, rules);
   return rules;

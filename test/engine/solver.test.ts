@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { Game, hint, solve } from '../../src/engine.js';
-import { mostCandidates } from '../../src/engine/fill.js';
 import { worthOverSampledRedeals } from '../../src/engine/hint.js';
 import { solvePosition } from '../../src/engine/solver.js';
 import { Tableau, VARIANTS, VARIANT_NAMES, compileRules, parseCard, readPosition } from '../../src/engine.js';
@@ -107,7 +106,7 @@ describe('solve()', () => {
     expect(answers.loss).to.be.greaterThan(20);
   });
 
-  // The search keeps each depth's moves in slots of gaps × mostCandidates: a variant
+  // The search keeps each depth's moves in slots of gaps × the fill rule's mostCandidates: a variant
   // with more moves in a position would spill them into the next depth's slots and lose
   // them (spaces-and-aces, whose gaps take any higher card, once gave false losses so).
   it('sizes its stack for the most moves any position of any variant has', () => {
@@ -120,7 +119,7 @@ describe('solve()', () => {
           const moves = game.moves();
           const count = new Tableau(rules, readPosition(rules, game.position)).generateMoves(new Int32Array(1024));
           most = Math.max(most, count);
-          expect(count, `${variant} ${game.position}`).to.be.at.most(rules.rows * mostCandidates(rules));
+          expect(count, `${variant} ${game.position}`).to.be.at.most(rules.rows * rules.fillPart.mostCandidates(rules));
           const move = moves[(seed * 31 + step * 17) % moves.length];
           game.play(move.from, move.to);
         }
