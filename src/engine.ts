@@ -2,7 +2,8 @@
  * The engine alone: no DOM, no lit. For Node (a server checking a submitted game),
  * Web Workers and the element. Published as `montana-solitaire/engine`.
  */
-export { Game, MAX_REDEALS, isRedealCount } from './engine/game.js';
+export { Game } from './engine/game.js';
+export { MAX_REDEALS, isRedealCount } from './engine/options.js';
 export { SAVE_FORMAT, SAVE_VERSION } from './engine/save.js';
 export type {
   Action,

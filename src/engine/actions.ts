@@ -34,6 +34,14 @@ export interface RedealResult extends RedealAction {
 
 export type Board = ReadonlyArray<ReadonlyArray<string | null>>;
 
+export type ValidationResult = { ok: true } | { ok: false; error: string };
+
+/** Which moves `moves()` lists: those of the card in `from`, those into the gap `to`, or both. */
+export interface MoveFilter {
+  from?: Cell;
+  to?: Cell;
+}
+
 /** A copy of an action, so that no caller holds the game's own. */
 export function copyAction<T extends Action>(action: T): T {
   return action.type === 'move'

@@ -6,49 +6,22 @@
  * Commands (`play`, `redeal`, constructor, `load`) throw an Error that says what was
  * asked and why it cannot be done, and change nothing when they throw. Queries never throw.
  */
-import { type Action, type Board, type Move, type MoveAction, type RedealAction, type RedealResult, copyAction } from './actions.js';
+import { type Action, type Board, type Move, type MoveAction, type MoveFilter, type RedealAction, type RedealResult, type ValidationResult, copyAction } from './actions.js';
 import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
 import { dealCells, redealCells } from './deal.js';
 import { describeValue, listCodes } from './describe.js';
-import { type Cell, describeCell, readPosition, writePosition } from './position.js';
+import { type Cell, boardOf, cellAt, describeCell, isCellOn, moveOf, readPosition, sameCell, writePosition } from './position.js';
 import { type Snapshot, type Status, redealRefusal, statusOf } from './snapshot.js';
+import { type GameOptions, checkedOptions } from './options.js';
 import { loadSave, writeSave } from './save.js';
-import { Tableau, moveFrom, moveTo } from './tableau.js';
-import { type Rules, type VariantName, VARIANTS, VARIANT_NAMES, compileRules, defaultRedeals, isVariantName } from './variants.js';
+import { Tableau } from './tableau.js';
+import { type Rules, type VariantName, VARIANTS, compileRules } from './variants.js';
 
-export type { Action, Board, Move, MoveAction, RedealAction, RedealResult } from './actions.js';
+export type { Action, Board, Move, MoveAction, MoveFilter, RedealAction, RedealResult, ValidationResult } from './actions.js';
 export type { Cell } from './position.js';
 export type { Status } from './snapshot.js';
+export { MAX_REDEALS, isRedealCount, type GameOptions } from './options.js';
 export { SAVE_FORMAT, SAVE_VERSION } from './save.js';
-export { describeValue } from './describe.js';
-
-export interface GameOptions {
-  /** A name from VARIANTS. Default `montana`. */
-  variant?: VariantName | string;
-  /** Any string. Default: a fresh random seed. */
-  seed?: string;
-  /** How many redeals the player has. Default: the variant's. */
-  redeals?: number;
-  /** Allow a redeal while moves remain. Default false. */
-  redealAnytime?: boolean;
-  /** Start from this position string instead of the seed's deal. */
-  position?: string;
-}
-
-export type ValidationResult = { ok: true } | { ok: false; error: string };
-
-export const MAX_REDEALS = 1000;
-
-/** True when `value` is a number of redeals a game may have: a whole number from 0 to MAX_REDEALS. */
-export function isRedealCount(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_REDEALS;
-}
-
-/** Which moves `moves()` lists: those of the card in `from`, those into the gap `to`, or both. */
-export interface MoveFilter {
-  from?: Cell;
-  to?: Cell;
-}
 
 /** A done action and what undoing it needs that the action itself does not say. */
 interface Done {
@@ -77,25 +50,7 @@ export class Game {
   #cachedMoves: Move[] | undefined;
 
   constructor(options: GameOptions = {}) {
-    if (options === null || typeof options !== 'object') {
-      throw new Error(`Cannot start a game: options must be an object, got ${describeValue(options)}`);
-    }
-    const variant = options.variant ?? 'montana';
-    if (!isVariantName(variant)) {
-      throw new Error(`Cannot start a game: unknown variant ${describeValue(variant)}; accepted variants: ${VARIANT_NAMES.join(', ')}`);
-    }
-    const seed = options.seed ?? freshSeed();
-    if (typeof seed !== 'string') {
-      throw new Error(`Cannot start a game: seed must be a string, got ${describeValue(seed)}`);
-    }
-    const redeals = options.redeals ?? defaultRedeals(variant);
-    if (!isRedealCount(redeals)) {
-      throw new Error(`Cannot start a game: redeals must be a whole number from 0 to ${MAX_REDEALS}, got ${describeValue(redeals)}`);
-    }
-    const redealAnytime = options.redealAnytime ?? false;
-    if (typeof redealAnytime !== 'boolean') {
-      throw new Error(`Cannot start a game: redealAnytime must be true or false, got ${describeValue(redealAnytime)}`);
-    }
+    const { variant, seed, redeals, redealAnytime } = checkedOptions(options);
     this.variant = variant;
     this.seed = seed;
     this.redeals = redeals;
@@ -234,9 +189,9 @@ export class Game {
     const target = to === undefined ? this.#onlyTargetOf(code, from) : this.#cellIndex(to, `Cannot play ${code} to ${describeValue(to)}`);
     const refusal = this.#moveRefusal(from, target);
     if (refusal) {
-      throw new Error(`Illegal move: ${code} cannot go to ${describeCell(this.#cellOf(target))} (${refusal})`);
+      throw new Error(`Illegal move: ${code} cannot go to ${describeCell(cellAt(this.#rules, target))} (${refusal})`);
     }
-    const action: MoveAction = { type: 'move', card: code, from: this.#cellOf(from), to: this.#cellOf(target) };
+    const action: MoveAction = { type: 'move', card: code, from: cellAt(this.#rules, from), to: cellAt(this.#rules, target) };
     this.#apply(action);
     this.#undone.length = 0;
     return { card: code, from: { ...action.from }, to: { ...action.to } };
@@ -352,11 +307,7 @@ export class Game {
   #legalMoves(): Move[] {
     if (this.#cachedMoves) return this.#cachedMoves;
     const { cells } = this.#tableau;
-    return (this.#cachedMoves = this.#tableau.legalMoves().map((move) => ({
-      card: codeOf(cells[moveFrom(move)]),
-      from: this.#cellOf(moveFrom(move)),
-      to: this.#cellOf(moveTo(move)),
-    })));
+    return (this.#cachedMoves = this.#tableau.legalMoves().map((move) => moveOf(this.#rules, cells, move)));
   }
 
   /** Why no redeal is allowed now, or null when one is. */
@@ -388,7 +339,7 @@ export class Game {
     // In reading order, as moves() lists them.
     const able = copies.filter((from) => this.#isLegal(from, target)).sort((a, b) => a - b);
     if (able.length > 1) {
-      const [first, second] = able.map((from) => this.#cellOf(from));
+      const [first, second] = able.map((from) => cellAt(this.#rules, from));
       throw new Error(
         `Cannot play ${card}: both ${card} can go${target < 0 ? '' : ' there'} (at ${describeCell(first)} and ${describeCell(second)}); name the card by its cell, e.g. play({ row: ${first.row}, col: ${first.col} }${target < 0 ? '' : ', …'})`,
       );
@@ -413,7 +364,7 @@ export class Game {
     const { cells } = this.#tableau;
     if (cells[target] !== GAP) return `that cell holds ${codeOf(cells[target])}, not a gap`;
     if (this.#isLegal(from, target)) return null;
-    return this.#rules.fillPart.refusal(this.#rules, cells, target, this.cardsFor(this.#cellOf(target)));
+    return this.#rules.fillPart.refusal(this.#rules, cells, target, this.cardsFor(cellAt(this.#rules, target)));
   }
 
   /** The one gap the card in cell `from` fits; throws when it fits none or several. */
@@ -424,10 +375,6 @@ export class Game {
     throw new Error(
       `Cannot play ${card} without a target: it fits ${targets.length} gaps (${listCodes(targets.map(describeCell), 'and')}); say which, e.g. play('${card}', { row: ${targets[0].row}, col: ${targets[0].col} })`,
     );
-  }
-
-  #cellOf(index: number): Cell {
-    return { row: Math.floor(index / this.#rules.columns), col: index % this.#rules.columns };
   }
 
   /** The cell index of a public cell; throws with `context` when it is not on the board. */
@@ -441,31 +388,6 @@ export class Game {
 
   /** True when `cell` is a `{ row, col }` of whole numbers on this game's board. */
   isCell(cell: unknown): cell is Cell {
-    const { row, col } = (cell ?? {}) as Partial<Cell>;
-    return (
-      Number.isInteger(row) && Number.isInteger(col) && row! >= 0 && row! < this.#rules.rows && col! >= 0 && col! < this.#rules.columns
-    );
+    return isCellOn(this.#rules, cell);
   }
-}
-
-const sameCell = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
-
-function boardOf(rules: Rules, cells: Int16Array): Board {
-  const rows: (string | null)[][] = [];
-  for (let row = 0; row < rules.rows; row++) {
-    const line: (string | null)[] = [];
-    for (let col = 0; col < rules.columns; col++) {
-      const card = cells[row * rules.columns + col];
-      line.push(card === GAP ? null : codeOf(card));
-    }
-    rows.push(Object.freeze(line) as (string | null)[]);
-  }
-  return Object.freeze(rows);
-}
-
-
-/** A fresh seed from the platform's cryptographic generator, the engine's one source of chance besides the seed. */
-function freshSeed(): string {
-  const { crypto } = globalThis as unknown as { crypto: { getRandomValues(array: Uint32Array): Uint32Array } };
-  return String(crypto.getRandomValues(new Uint32Array(1))[0]);
 }

@@ -7,9 +7,10 @@
 import type { Move } from './actions.js';
 import type { Game } from './game.js';
 import { redealCells } from './deal.js';
+import { moveOf } from './position.js';
 import type { SearchWatcher } from './search.js';
 import { type Snapshot, readSnapshot, redealRefusal, statusOf } from './snapshot.js';
-import { DEFAULT_BUDGET_MS, type SolveOptions, checkRequest, searchFrom, solvePosition, toMove } from './solver.js';
+import { DEFAULT_BUDGET_MS, type SolveOptions, checkRequest, searchFrom, solvePosition } from './solver.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 import type { Rules } from './variants.js';
 
@@ -98,7 +99,7 @@ export function hintPosition(position: Snapshot, options: SolveOptions = {}): Hi
     .sort((a, b) => b.score - a.score || a.line.length - b.line.length);
   if (gaining.length > 0) {
     const chosen = judging ? bestOverSampledRedeals(rules, position, gaining, budget * HINT_JUDGE_SHARE) : gaining[0];
-    return { action: toMove(tableau, chosen.line[0]), proven: false };
+    return { action: moveOf(rules, tableau.cells, chosen.line[0]), proven: false };
   }
   // No line puts more cards in place: a redeal (where the rules allow one now) loses nothing.
   if (redealRefusal(won, position, legal.length) === null) return { action: 'redeal', proven: false };
@@ -107,7 +108,7 @@ export function hintPosition(position: Snapshot, options: SolveOptions = {}): Hi
   // another card can move.
   const { columnOf } = rules;
   const move = legal.find((move) => columnOf[moveFrom(move)] > 0 || columnOf[moveTo(move)] > 0) ?? legal[0];
-  return { action: toMove(tableau, move), proven: false };
+  return { action: moveOf(rules, tableau.cells, move), proven: false };
 }
 
 /**

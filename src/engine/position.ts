@@ -2,7 +2,9 @@
  * The position notation of rules.md: one two-character token per cell (a card code,
  * or `--` for a gap), rows separated by `/`, no spaces.
  */
+import type { Board, Move } from './actions.js';
 import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
+import { moveFrom, moveTo } from './tableau.js';
 import type { Rules } from './variants.js';
 
 export const GAP_TOKEN = '--';
@@ -15,6 +17,38 @@ export interface Cell {
 
 export function describeCell({ row, col }: Cell): string {
   return `row ${row}, column ${col}`;
+}
+
+export const sameCell = (a: Cell, b: Cell): boolean => a.row === b.row && a.col === b.col;
+
+/** The public cell of a cell index. */
+export function cellAt({ columns }: Rules, index: number): Cell {
+  return { row: Math.floor(index / columns), col: index % columns };
+}
+
+/** True when `cell` is a `{ row, col }` of whole numbers on the board of `rules`. */
+export function isCellOn({ rows, columns }: Rules, cell: unknown): cell is Cell {
+  const { row, col } = (cell ?? {}) as Partial<Cell>;
+  return Number.isInteger(row) && Number.isInteger(col) && row! >= 0 && row! < rows && col! >= 0 && col! < columns;
+}
+
+/** An encoded move (see tableau.ts) as the API's move, read from the cells before it is played. */
+export function moveOf(rules: Rules, cells: ArrayLike<number>, move: number): Move {
+  return { card: codeOf(cells[moveFrom(move)]), from: cellAt(rules, moveFrom(move)), to: cellAt(rules, moveTo(move)) };
+}
+
+/** Rows × columns of card codes, null for a gap, frozen. */
+export function boardOf(rules: Rules, cells: ArrayLike<number>): Board {
+  const rows: (string | null)[][] = [];
+  for (let row = 0; row < rules.rows; row++) {
+    const line: (string | null)[] = [];
+    for (let col = 0; col < rules.columns; col++) {
+      const card = cells[row * rules.columns + col];
+      line.push(card === GAP ? null : codeOf(card));
+    }
+    rows.push(Object.freeze(line) as (string | null)[]);
+  }
+  return Object.freeze(rows);
 }
 
 export function writePosition(rules: Rules, cells: ArrayLike<number>): string {

@@ -24,10 +24,11 @@
  * Why a `win` is sound: the line is played through the rules (each move checked to be
  * among the legal moves) from the position searched, and returned only when it ends won.
  */
-import { GAP, codeOf } from './cards.js';
+import { GAP } from './cards.js';
 import type { Move } from './actions.js';
 import { describeValue } from './describe.js';
 import type { Game } from './game.js';
+import { moveOf } from './position.js';
 import { type SearchWatcher, depthFirst, startSearch } from './search.js';
 import { type Snapshot, readSnapshot } from './snapshot.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
@@ -304,13 +305,6 @@ function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): num
   return -1;
 }
 
-/** An encoded move as the API's move, on the tableau before it is played. */
-export function toMove(tableau: Tableau, move: number): Move {
-  const { columns } = tableau.rules;
-  const cell = (index: number) => ({ row: Math.floor(index / columns), col: index % columns });
-  return { card: codeOf(tableau.cells[moveFrom(move)]), from: cell(moveFrom(move)), to: cell(moveTo(move)) };
-}
-
 /**
  * The encoded line as moves, checked by playing it through the rules from `cells`:
  * each move must be among the legal moves of its position, and the line must end won.
@@ -320,7 +314,7 @@ function winningLine(rules: Rules, cells: readonly number[], line: number[]): Mo
   const legal = new Int32Array(rules.cellCount * 4);
   const moves = line.map((move) => {
     if (!legal.subarray(0, tableau.generateMoves(legal)).includes(move)) throw new Error('Solver error: its winning line holds an illegal move');
-    const named = toMove(tableau, move);
+    const named = moveOf(rules, tableau.cells, move);
     tableau.play(move);
     return named;
   });
