@@ -2,7 +2,7 @@
  * Every visible text and accessible name, in English and German. German is chosen when
  * the `lang` of the element or its nearest ancestor starts with `de`.
  */
-import type { Cell } from '../engine.js';
+import type { Cell, HintResult } from '../engine.js';
 
 export type Language = 'en' | 'de';
 
@@ -193,4 +193,11 @@ export function languageOf(element: Element): Language {
     .map((node) => node?.closest('[lang]'))
     .find(Boolean);
   return (owner?.getAttribute('lang') ?? '').toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+/** What a hint says: the move, or to redeal, or that there is none. */
+export function describeHint(strings: Strings, { action, proven }: HintResult): string {
+  if (action === null) return strings.hintNone;
+  if (action === 'redeal') return strings.hintRedeal;
+  return strings.hintMove(strings.moved(cardName(strings, action.card), action.to), proven);
 }
