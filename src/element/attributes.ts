@@ -6,10 +6,17 @@
 import { MAX_REDEALS, VARIANT_NAMES, defaultRedeals, isRedealCount, isVariantName, type VariantName } from '../engine.js';
 import { autosaveKey } from './storage.js';
 
-/** A refused value: the console warning, given once per `key`. */
-export interface Refusal {
-  key: string;
-  message: string;
+/** Gives a console warning, once per `key`. */
+export type Warn = (key: string, message: string) => void;
+
+/** A Warn that logs to the console, each key once. */
+export function warnOnce(): Warn {
+  const warned = new Set<string>();
+  return (key, message) => {
+    if (warned.has(key)) return;
+    warned.add(key);
+    console.warn(message);
+  };
 }
 
 /** What a seed or a storage key may be: short, visible text that survives being shared and stored. */
@@ -34,63 +41,57 @@ export const redealsConverter = {
   fromAttribute: (value: string | null) => (value === null ? null : /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN),
 };
 
-/** The refusal of `value` for `attribute`: what was given (cut at 60 characters), what is accepted, what is kept. */
-export function refusal(attribute: string, value: unknown, accepted: string, kept: unknown): Refusal {
+/** Refuses `value` for `attribute`: warns once what was given (cut at 60 characters), what is accepted, what is kept. */
+export function refuse(warn: Warn, attribute: string, value: unknown, accepted: string, kept: unknown): void {
   const text = String(value);
   const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
-  return {
-    key: `${attribute}=${text}`,
-    message: `<montana-solitaire>: ${attribute}=${shown} is not accepted (accepted: ${accepted}); keeping ${attribute}="${kept}", and the game goes on.`,
-  };
+  warn(`${attribute}=${text}`, `<montana-solitaire>: ${attribute}=${shown} is not accepted (accepted: ${accepted}); keeping ${attribute}="${kept}", and the game goes on.`);
 }
 
 /** Boolean attributes: present means on, whatever the value; a value other than none is a likely mistake. */
 const BOOLEAN_ATTRIBUTES = ['redeal-anytime', 'four-color', 'show-timer', 'winnable'];
 
-/** The warning for a value given to a boolean attribute (it is on all the same); null when there is nothing to say. */
-export function booleanRefusal(name: string, value: string | null): Refusal | null {
-  return BOOLEAN_ATTRIBUTES.includes(name) && value !== null && value !== '' && value.toLowerCase() !== name
-    ? refusal(name, value, 'no value: present means on, absent means off', 'on, since the attribute is present')
-    : null;
+/** Warns about a value given to a boolean attribute: it is on all the same, but the value suggests otherwise. */
+export function checkBoolean(warn: Warn, name: string, value: string | null): void {
+  if (BOOLEAN_ATTRIBUTES.includes(name) && value !== null && value !== '' && value.toLowerCase() !== name) {
+    refuse(warn, name, value, 'no value: present means on, absent means off', 'on, since the attribute is present');
+  }
 }
 
 /** The variant asked for (none: `montana`), or `kept` (the game's, else `montana`) when it is not one. */
-export function acceptVariant(value: string | null | undefined, kept: VariantName | undefined): { value: VariantName; refused?: Refusal } {
+export function acceptVariant(warn: Warn, value: string | null | undefined, kept: VariantName | undefined): VariantName {
   // A removed attribute asks for the default, like a removed seed or redeals.
-  if (value === null || value === undefined) return { value: 'montana' };
-  if (isVariantName(value)) return { value };
-  const fallback = kept ?? 'montana';
-  return { value: fallback, refused: refusal('variant', value, VARIANT_NAMES.join(', '), fallback) };
+  if (value === null || value === undefined) return 'montana';
+  if (isVariantName(value)) return value;
+  refuse(warn, 'variant', value, VARIANT_NAMES.join(', '), (kept ??= 'montana'));
+  return kept;
 }
 
 /** The seed asked for (none: undefined, a random one), or `kept` (the game's) when it is not plain text. */
-export function acceptSeed(value: string | null, kept: string | undefined): { value: string | undefined; refused?: Refusal } {
-  if (value === null || isPlainText(value)) return { value: value ?? undefined };
-  return { value: kept, refused: refusal('seed', value, PLAIN_TEXT, kept ?? 'a random seed') };
+export function acceptSeed(warn: Warn, value: string | null, kept: string | undefined): string | undefined {
+  if (value === null || isPlainText(value)) return value ?? undefined;
+  refuse(warn, 'seed', value, PLAIN_TEXT, kept ?? 'a random seed');
+  return kept;
 }
 
 /**
- * The redeals asked for: `redeals` for the game (none asked: the variant's) and `property`,
- * the value the property should hold (a bad value goes back to `lastGood`). A refusal
- * names the value as given: `attribute`, the attribute's text, when the value came from it.
+ * The redeals asked for (none: the variant's), or `kept` (the game's, else the variant's)
+ * when it is not a redeal count. The warning names the value as given: `attribute`, the
+ * attribute's text, when the value came from it.
  */
-export function acceptRedeals(
-  value: number | null,
-  variant: VariantName,
-  kept: number | undefined,
-  lastGood: number | null,
-  attribute: string | null,
-): { redeals: number; property: number | null; refused?: Refusal } {
-  if (value === null || isRedealCount(value)) return { redeals: value ?? defaultRedeals(variant), property: value };
-  const redeals = kept ?? defaultRedeals(variant);
+export function acceptRedeals(warn: Warn, value: number | null, variant: VariantName, kept: number | undefined, attribute: string | null): number {
+  if (value === null || isRedealCount(value)) return value ?? defaultRedeals(variant);
+  kept ??= defaultRedeals(variant);
   const given = attribute !== null && Object.is(redealsConverter.fromAttribute(attribute), value) ? attribute : value;
-  return { redeals, property: lastGood, refused: refusal('redeals', given, `a whole number from 0 to ${MAX_REDEALS}`, redeals) };
+  refuse(warn, 'redeals', given, `a whole number from 0 to ${MAX_REDEALS}`, kept);
+  return kept;
 }
 
 /** The storage key `autosave` asks for (absent: none), or `kept` (else the one from `id`) when it is not plain text. */
-export function acceptStorageKey(value: string | null, id: string, kept: string | null): { key: string | null; refused?: Refusal } {
-  if (value === null) return { key: null };
-  if (value === '' || isPlainText(value)) return { key: autosaveKey(value, id) };
-  const key = kept ?? autosaveKey('', id);
-  return { key, refused: refusal('autosave', value, `no value, or ${PLAIN_TEXT}`, key) };
+export function acceptStorageKey(warn: Warn, value: string | null, id: string, kept: string | null): string | null {
+  if (value === null) return null;
+  if (value === '' || isPlainText(value)) return autosaveKey(value, id);
+  kept ??= autosaveKey('', id);
+  refuse(warn, 'autosave', value, `no value, or ${PLAIN_TEXT}`, kept);
+  return kept;
 }

@@ -1,13 +1,11 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import type { Game } from '../engine.js';
-import { acceptStorageKey } from './attributes.js';
+import { acceptStorageKey, type Warn } from './attributes.js';
 import { emptyStats, recordGame, type Stats, type VariantStats } from './stats.js';
 import { AUTOSAVE_FORMAT, readRecord, writeRecord, type AutosaveRecord } from './storage.js';
 
 /** The game to save (none yet: nothing to save) and its playing time. */
 type Progress = () => [game: Game | null, elapsedMs: number];
-/** Warns in the console, once per `key`. */
-type Warn = (key: string, message: string) => void;
 
 /**
  * The statistics per variant, and with `autosave` the game and the statistics kept in
@@ -46,9 +44,7 @@ export class AutosaveController implements ReactiveController {
 
   /** Saves under the key the `autosave` attribute asks for (absent: none); a bad one keeps the last good key. */
   useKey(value: string | null, id: string): void {
-    const { key, refused } = acceptStorageKey(value, id, this.#key);
-    if (refused) this.#warn(refused.key, refused.message);
-    this.#key = key;
+    this.#key = acceptStorageKey(this.#warn, value, id, this.#key);
     this.schedule();
   }
 

@@ -3,6 +3,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import {
   Game,
   defaultRedeals,
+  isRedealCount,
   isWinnableCandidate,
   type Action,
   type Board,
@@ -13,7 +14,7 @@ import {
   type Status,
   type VariantName,
 } from '../engine.js';
-import { acceptRedeals, acceptSeed, acceptVariant, booleanRefusal, redealsConverter, type Refusal } from './attributes.js';
+import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, warnOnce } from './attributes.js';
 import { AutosaveController } from './autosave-controller.js';
 import { DragController, cellOfElement, sameCell } from './drag-controller.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, StatsEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
@@ -127,7 +128,7 @@ export class MontanaSolitaire extends LitElement {
   private helpOpen = false;
   private statsOpen = false;
 
-  readonly #warned = new Set<string>();
+  readonly #warn = warnOnce();
   /** The last usable `redeals` value (null: the variant's), restored when a bad one is given. */
   #goodRedeals: number | null = null;
   readonly #language = new LanguageController(this);
@@ -141,11 +142,11 @@ export class MontanaSolitaire extends LitElement {
     },
   });
   readonly #glide = new GlideController(this, (cell) => this.#cellElement(cell));
-  readonly #autosave = new AutosaveController(this, () => [this.current, this.#clock.ms], (key, message) => this.#warn(key, message));
+  readonly #autosave = new AutosaveController(this, () => [this.current, this.#clock.ms], this.#warn);
   readonly #solver = new SolverController(this, this.#language, {
     game: () => this.#game,
     announce: (text) => this.#announce(text),
-    warn: (key, message) => this.#warn(key, message),
+    warn: this.#warn,
   });
 
   // ---- read-only state, in the engine's words --------------------------------
@@ -327,7 +328,7 @@ export class MontanaSolitaire extends LitElement {
   // a new value does not change the property, so no update would see it.
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    this.#refuse(booleanRefusal(name, value));
+    checkBoolean(this.#warn, name, value);
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -515,34 +516,21 @@ export class MontanaSolitaire extends LitElement {
   // ---- attributes: the last good value of a bad one is kept -------------------------
 
   #acceptedVariant(): VariantName {
-    const { value, refused } = acceptVariant(this.variant, this.current?.variant);
-    this.#refuse(refused);
-    return (this.variant = value);
+    return (this.variant = acceptVariant(this.#warn, this.variant, this.current?.variant));
   }
 
   #acceptedSeed(): string | undefined {
-    const { value, refused } = acceptSeed(this.seed, this.current?.seed);
-    this.#refuse(refused);
-    this.seed = value ?? null;
-    return value;
+    const seed = acceptSeed(this.#warn, this.seed, this.current?.seed);
+    this.seed = seed ?? null;
+    return seed;
   }
 
   #acceptedRedeals(variant: VariantName): number {
-    const { redeals, property, refused } = acceptRedeals(this.redeals, variant, this.current?.redeals, this.#goodRedeals, this.getAttribute('redeals'));
-    this.#refuse(refused);
-    this.redeals = this.#goodRedeals = property;
+    const redeals = acceptRedeals(this.#warn, this.redeals, variant, this.current?.redeals, this.getAttribute('redeals'));
+    // A bad value goes back to the last good one.
+    if (this.redeals === null || isRedealCount(this.redeals)) this.#goodRedeals = this.redeals;
+    else this.redeals = this.#goodRedeals;
     return redeals;
-  }
-
-  #refuse(refused: Refusal | null | undefined): void {
-    if (refused) this.#warn(refused.key, refused.message);
-  }
-
-  /** Logs `message` unless a warning with the same `key` was logged before. */
-  #warn(key: string, message: string): void {
-    if (this.#warned.has(key)) return;
-    this.#warned.add(key);
-    console.warn(message);
   }
 
   // ---- input: taps, keys, drags ---------------------------------------------------

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { Game, type Cell, type HintResult, type Move } from '../engine.js';
+import type { Warn } from './attributes.js';
 import { GLIDE_MS } from './glide-controller.js';
 import { describeHint } from './i18n.js';
 import type { LanguageController } from './language-controller.js';
@@ -17,8 +18,7 @@ export interface SolverLink {
   game(): Game;
   /** Says `text` in the live region. */
   announce(text: string): void;
-  /** Warns in the console, once per `key`. */
-  warn(key: string, message: string): void;
+  warn: Warn;
 }
 
 /**
