@@ -16,9 +16,10 @@ import {
 } from '../engine.js';
 import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, warnOnce } from './attributes.js';
 import { AutosaveController } from './autosave-controller.js';
-import { DragController, cellOfElement, sameCell } from './drag-controller.js';
+import { DragController } from './drag-controller.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, StatsEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
 import { GlideController } from './glide-controller.js';
+import { InputController } from './input-controller.js';
 import { cardName } from './i18n.js';
 import { LanguageController } from './language-controller.js';
 import { PlayClock } from './play-clock.js';
@@ -26,7 +27,7 @@ import { SolverController } from './solver-controller.js';
 import type { Stats } from './stats.js';
 import type { AutosaveRecord } from './storage.js';
 import { styles } from './styles.js';
-import { board, confirmDialog, gapLabel, help, message, statsPanel, toolbar, type ViewActions, type ViewState } from './view.js';
+import { board, confirmDialog, help, isUnderWay, message, statsPanel, toolbar, type ViewState } from './view.js';
 
 /** The properties that say which game is played; a change deals (or adapts) the game. */
 const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime'] as const;
@@ -77,12 +78,7 @@ export class MontanaSolitaire extends LitElement {
     winnable: { type: Boolean, reflect: true },
     // Internal state: `attribute: false` repeats what `state: true` means, for the manifest analyzer.
     current: { state: true, attribute: false },
-    selected: { state: true, attribute: false },
-    focusCell: { state: true, attribute: false },
     announcement: { state: true, attribute: false },
-    confirming: { state: true, attribute: false },
-    helpOpen: { state: true, attribute: false },
-    statsOpen: { state: true, attribute: false },
   };
 
   /** The game to play: `montana` (default) or another of the Montana family, e.g. `spaces`, `blue-moon`, `double-montana` (the README lists all 21). */
@@ -119,14 +115,8 @@ export class MontanaSolitaire extends LitElement {
 
   /** The game being played; dealt on first use from the attributes. */
   private current: Game | null = null;
-  /** The first tap of a select-then-place: a card with several gaps, or a gap with several cards. */
-  private selected: Cell | null = null;
-  /** The cell that holds the keyboard focus (roving tabindex). */
-  private focusCell: Cell = { row: 0, col: 0 };
+  /** What the live region says. */
   private announcement = '';
-  private confirming = false;
-  private helpOpen = false;
-  private statsOpen = false;
 
   readonly #warn = warnOnce();
   /** The last usable `redeals` value (null: the variant's), restored when a bad one is given. */
@@ -141,7 +131,14 @@ export class MontanaSolitaire extends LitElement {
       this.#glide.move = null;
     },
   });
-  readonly #glide = new GlideController(this, (cell) => this.#cellElement(cell));
+  readonly #input = new InputController(this, this.#drag, {
+    game: () => this.#game,
+    strings: () => this.#language.strings,
+    announce: (text) => this.#announce(text),
+    // What goes wrong is said in the live region.
+    askHint: () => this.#canHint() && this.hint().catch(() => {}),
+  });
+  readonly #glide = new GlideController(this, (cell) => this.#input.cellElement(cell));
   readonly #autosave = new AutosaveController(this, () => [this.current, this.#clock.ms], this.#warn);
   readonly #solver = new SolverController(this, this.#language, {
     game: () => this.#game,
@@ -202,7 +199,6 @@ export class MontanaSolitaire extends LitElement {
   play(card: string | Cell, to?: Cell): Move {
     const status = this.#game.status;
     const move = this.#game.play(card, to);
-    this.selected = null;
     this.#glide.move = move;
     this.#acted({ type: 'move', ...move }, status);
     return move;
@@ -212,7 +208,6 @@ export class MontanaSolitaire extends LitElement {
   redeal(): RedealResult {
     const status = this.#game.status;
     const result = this.#game.redeal();
-    this.selected = null;
     this.#acted(result, status);
     return result;
   }
@@ -221,7 +216,6 @@ export class MontanaSolitaire extends LitElement {
   undo(): Action | null {
     const action = this.#game.undo();
     if (action) {
-      this.selected = null;
       this.#changed();
       this.#tell(new UndoEvent({ action }));
       this.#announce(`${this.#language.strings.undo}: ${this.#describeAction(action)}`);
@@ -234,7 +228,6 @@ export class MontanaSolitaire extends LitElement {
     const status = this.#game.status;
     const action = this.#game.redo();
     if (action) {
-      this.selected = null;
       if (action.type === 'move') this.#glide.move = action;
       this.#acted(action, status);
     }
@@ -272,26 +265,7 @@ export class MontanaSolitaire extends LitElement {
    * lights the choices, the second places.
    */
   tap(cell: Cell): void {
-    const game = this.#game;
-    const card = game.board[cell.row]?.[cell.col];
-    if (card === undefined) return;
-    const selected = this.selected;
-    this.selected = null;
-    if (selected) {
-      const [chosen] = game.board[selected.row][selected.col] ? game.moves({ from: selected, to: cell }) : game.moves({ from: cell, to: selected });
-      if (chosen) return void this.play(chosen.from, chosen.to);
-      if (sameCell(selected, cell)) return;
-    }
-    const strings = this.#language.strings;
-    const choices = game.moves(card ? { from: cell } : { to: cell });
-    if (choices.length === 1) {
-      this.play(choices[0].from, choices[0].to);
-    } else if (choices.length > 1) {
-      this.selected = cell;
-      this.#announce(card ? strings.selected(cardName(strings, card)) : gapLabel(strings, game, cell));
-    } else {
-      this.#announce(card ? strings.noTarget(cardName(strings, card)) : gapLabel(strings, game, cell));
-    }
+    this.#input.tap(cell);
   }
 
   // ---- the solver ------------------------------------------------------------------
@@ -353,27 +327,28 @@ export class MontanaSolitaire extends LitElement {
 
   override render() {
     const strings = this.#language.strings;
-    const actions = this.#actions;
+    const input = this.#input;
+    const actions = input.actions;
     const view: ViewState = {
       game: this.#game,
       strings,
-      selected: this.selected,
-      focusCell: this.focusCell,
+      selected: input.selected,
+      focusCell: input.focusCell,
       drag: this.#drag,
       hint: this.#solver.shown,
       thinking: this.#solver.thinking,
       canHint: this.#canHint(),
       seeking: this.#solver.seeking,
       timeMs: this.showTimer ? this.#clock.ms : null,
-      helpOpen: this.helpOpen,
-      statsOpen: this.statsOpen,
+      helpOpen: input.helpOpen,
+      statsOpen: input.statsOpen,
       stats: this.#autosave.stats,
     };
     return html`
-      <div class="frame ${classMap({ four: this.fourColor })}" @keydown=${this.#onKeyDown}>
+      <div class="frame ${classMap({ four: this.fourColor })}" @keydown=${input.onKeyDown}>
         ${toolbar(view, actions)} ${board(view, actions)} ${message(view, actions)}
-        ${this.confirming ? confirmDialog(strings, actions) : nothing} ${this.helpOpen ? help(strings) : nothing}
-        ${this.statsOpen ? statsPanel(view, actions) : nothing}
+        ${input.confirming ? confirmDialog(strings, actions) : nothing} ${input.helpOpen ? help(strings) : nothing}
+        ${input.statsOpen ? statsPanel(view, actions) : nothing}
         <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
       </div>
     `;
@@ -381,10 +356,10 @@ export class MontanaSolitaire extends LitElement {
 
   override updated(): void {
     // Set through the CSSOM, not a style attribute, so a strict Content Security Policy allows it.
-    const { rows, columns } = this.#gridSize();
+    const board = this.#game.board;
     const style = this.renderRoot.querySelector<HTMLElement>('.board')?.style;
-    style?.setProperty('--columns', String(columns));
-    style?.setProperty('--rows', String(rows));
+    style?.setProperty('--columns', String(board[0].length));
+    style?.setProperty('--rows', String(board.length));
   }
 
   // ---- the game's life ---------------------------------------------------------
@@ -433,13 +408,12 @@ export class MontanaSolitaire extends LitElement {
 
   /** Makes `game` the current game and tells the page (unless `tell` is false); `resumed` carries a saved game's time and count. */
   #start(game: Game, resumed?: AutosaveRecord, tell = true): void {
-    if (this.current && this.#isUnderWay() && this.current.canUndo()) this.#count(false);
+    if (this.current && isUnderWay(this.#game) && this.current.canUndo()) this.#count(false);
     this.current = game;
     this.#autosave.started(resumed?.counted);
     this.#clock.reset(resumed?.elapsedMs);
-    this.#clock.run(!!resumed && game.canUndo() && this.#isUnderWay());
-    this.selected = null;
-    this.confirming = false;
+    this.#clock.run(!!resumed && game.canUndo() && isUnderWay(this.#game));
+    this.#input.clear(true);
     this.#solver.forget(true);
     // Reflect what is being played, so the deal can be read and shared from the markup.
     this.variant = game.variant;
@@ -451,9 +425,10 @@ export class MontanaSolitaire extends LitElement {
 
   /** After any change of the game: render, keep the clock running while it is under way, save. */
   #changed(): void {
+    this.#input.clear();
     this.#solver.forget();
     this.requestUpdate();
-    this.#clock.run(this.#isUnderWay());
+    this.#clock.run(isUnderWay(this.#game));
     this.#autosave.schedule();
   }
 
@@ -494,9 +469,8 @@ export class MontanaSolitaire extends LitElement {
     if (stats) this.#tell(new StatsEvent({ variant: game.variant, ...stats }));
   }
 
-  #isUnderWay(): boolean {
-    const status = this.#game.status;
-    return status === 'playing' || status === 'stuck';
+  #canHint(): boolean {
+    return isUnderWay(this.#game) && this.#solver.available;
   }
 
   #describeAction(action: Action): string {
@@ -531,115 +505,6 @@ export class MontanaSolitaire extends LitElement {
     if (this.redeals === null || isRedealCount(this.redeals)) this.#goodRedeals = this.redeals;
     else this.redeals = this.#goodRedeals;
     return redeals;
-  }
-
-  // ---- input: taps, keys, drags ---------------------------------------------------
-
-  /** What the controls of the view do. */
-  readonly #actions: ViewActions = {
-    undo: () => this.undo(),
-    redo: () => this.redo(),
-    hint: () => this.#askHint(),
-    redeal: () => this.redeal(),
-    restart: () => this.restart(),
-    askNewGame: () => this.#askNewGame(),
-    newGame: () => this.newGame(),
-    confirmNewGame: (yes) => this.#confirmNewGame(yes),
-    toggleHelp: () => (this.helpOpen = !this.helpOpen),
-    toggleStats: () => (this.statsOpen = !this.statsOpen),
-    showWin: () => this.showWin().catch(() => {}),
-    resetStats: () => this.resetStats(),
-    boardClick: (event) => {
-      if (this.#drag.takeSwallowedClick()) return;
-      const cell = cellOfElement(event.composedPath()[0] as Element);
-      if (!cell) return;
-      this.focusCell = cell;
-      this.tap(cell);
-    },
-    // However the focus reached a cell (a click, a drag, a screen reader, a script), keys act there.
-    boardFocus: (event) => {
-      const cell = cellOfElement(event.composedPath()[0] as Element);
-      if (cell && !sameCell(cell, this.focusCell)) this.focusCell = cell;
-    },
-  };
-
-  #onKeyDown(event: KeyboardEvent): void {
-    if (event.altKey || event.metaKey || this.confirming) {
-      if (this.confirming && event.key === 'Escape') this.#confirmNewGame(false);
-      return;
-    }
-    const key = event.key;
-    const inBoard = !!cellOfElement(event.composedPath()[0] as Element);
-    const arrows: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    const { rows, columns } = this.#gridSize();
-    let handled = true;
-    if (inBoard && arrows[key]) {
-      const [dr, dc] = arrows[key];
-      this.#moveFocus({ row: Math.min(rows - 1, Math.max(0, this.focusCell.row + dr)), col: Math.min(columns - 1, Math.max(0, this.focusCell.col + dc)) });
-    } else if (inBoard && (key === 'Home' || key === 'End')) {
-      this.#moveFocus({ row: this.focusCell.row, col: key === 'Home' ? 0 : columns - 1 });
-    } else if (inBoard && (key === 'Enter' || key === ' ')) {
-      this.tap(this.focusCell);
-    } else if (key === 'Escape') {
-      handled = this.selected !== null || this.helpOpen;
-      this.selected = null;
-      this.helpOpen = false;
-    } else if (event.ctrlKey) {
-      handled = event.shiftKey && key.toLowerCase() === 'z';
-      if (handled) this.redo();
-    } else if (key === 'u' || key === 'U') {
-      this.undo();
-    } else if (key === 'y' || key === 'Y') {
-      this.redo();
-    } else if (key === 'r' || key === 'R') {
-      if (this.#game.canRedeal()) this.redeal();
-    } else if (key === 'h' || key === 'H') {
-      this.#askHint();
-    } else if (key === 'n' || key === 'N') {
-      this.#askNewGame();
-    } else if (key === '?') {
-      this.helpOpen = !this.helpOpen;
-    } else {
-      handled = false;
-    }
-    if (handled) event.preventDefault();
-  }
-
-  /** The Hint button and the `h` key: what went wrong is already said in the live region. */
-  #askHint(): void {
-    if (this.#canHint()) this.hint().catch(() => {});
-  }
-
-  #canHint(): boolean {
-    return this.#isUnderWay() && this.#solver.available;
-  }
-
-  #moveFocus(cell: Cell): void {
-    this.focusCell = cell;
-    this.updateComplete.then(() => this.#cellElement(cell)?.focus());
-  }
-
-  /** New game at once when nothing would be lost; else ask first. */
-  #askNewGame(): void {
-    const underWay = this.#game.canUndo() && this.#isUnderWay();
-    if (!underWay) return this.newGame();
-    this.confirming = true;
-    this.updateComplete.then(() => (this.renderRoot.querySelector('.confirm .primary') as HTMLElement | null)?.focus());
-  }
-
-  #confirmNewGame(yes: boolean): void {
-    this.confirming = false;
-    if (yes) this.newGame();
-    this.updateComplete.then(() => this.#cellElement(this.focusCell)?.focus());
-  }
-
-  #cellElement(cell: Cell): HTMLElement | null {
-    return this.renderRoot.querySelector(`[data-cell="${cell.row},${cell.col}"]`);
-  }
-
-  #gridSize() {
-    const board = this.#game.board;
-    return { rows: board.length, columns: board[0].length };
   }
 }
 

@@ -50,6 +50,12 @@ export interface ViewActions {
   boardFocus(event: FocusEvent): void;
 }
 
+/** The game is under way: it can still be played on, so leaving it would abandon it. */
+export function isUnderWay(game: Game): boolean {
+  const status = game.status;
+  return status === 'playing' || status === 'stuck';
+}
+
 /** What a gap says: the cards that fit it now, or that it is dead. */
 export function gapLabel(strings: Strings, game: Game, cell: Cell): string {
   const fitting = game.moves({ to: cell }).map((move) => cardName(strings, move.card));
