@@ -26,8 +26,8 @@ export function isPlainText(value: string): boolean {
   if (!(value.length <= 200 && /\S/.test(value)) || /[\u0000-\u001f\u007f-\u009f]/.test(value)) return false;
   try {
     // Throws on a lone surrogate, which could not be written to a URL, a file or storage as it is.
-    encodeURIComponent(value);
-    return true;
+    // The result is compared so that a minifier cannot drop the call as having no effect.
+    return encodeURIComponent(value) !== '';
   } catch {
     return false;
   }

@@ -1,21 +1,12 @@
 import type { ReactiveElement } from 'lit';
-import type { Cell, Game } from '../engine.js';
+import type { Cell } from '../engine.js';
 import { cellOfElement, sameCell, type DragController } from './drag-controller.js';
-import { cardName, type Strings } from './i18n.js';
+import { cardName } from './i18n.js';
 import type { MontanaSolitaire } from './montana-solitaire.js';
-import { gapLabel, isUnderWay, type ViewActions } from './view.js';
+import { gapLabel, isUnderWay, type ElementLink, type ViewActions } from './view.js';
 
 /** An element whose public commands the controls call. */
 type InputHost = ReactiveElement & Pick<MontanaSolitaire, 'play' | 'undo' | 'redo' | 'redeal' | 'restart' | 'newGame' | 'resetStats' | 'showWin'>;
-
-/** What the input controller needs of its element beyond its public API. */
-export interface InputLink {
-  game(): Game;
-  strings(): Strings;
-  announce(text: string): void;
-  /** Asks for a hint when one can be given (what goes wrong is said in the live region). */
-  askHint(): void;
-}
 
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -36,9 +27,9 @@ export class InputController {
 
   readonly #host: InputHost;
   readonly #drag: DragController;
-  readonly #link: InputLink;
+  readonly #link: ElementLink;
 
-  constructor(host: InputHost, drag: DragController, link: InputLink) {
+  constructor(host: InputHost, drag: DragController, link: ElementLink) {
     this.#host = host;
     this.#drag = drag;
     this.#link = link;

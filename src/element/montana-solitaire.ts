@@ -27,7 +27,7 @@ import { SolverController } from './solver-controller.js';
 import type { Stats } from './stats.js';
 import type { AutosaveRecord } from './storage.js';
 import { styles } from './styles.js';
-import { board, confirmDialog, help, isUnderWay, message, statsPanel, toolbar, type ViewState } from './view.js';
+import { board, confirmDialog, help, isUnderWay, message, statsPanel, toolbar, type ElementLink, type ViewState } from './view.js';
 
 /** The properties that say which game is played; a change deals (or adapts) the game. */
 const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime'] as const;
@@ -131,20 +131,17 @@ export class MontanaSolitaire extends LitElement {
       this.#glide.move = null;
     },
   });
-  readonly #input = new InputController(this, this.#drag, {
+  readonly #link: ElementLink = {
     game: () => this.#game,
     strings: () => this.#language.strings,
     announce: (text) => this.#announce(text),
-    // What goes wrong is said in the live region.
-    askHint: () => this.#canHint() && this.hint().catch(() => {}),
-  });
+    warn: this.#warn,
+    askHint: () => this.#solver.available && this.hint().catch(() => {}),
+  };
+  readonly #input = new InputController(this, this.#drag, this.#link);
   readonly #glide = new GlideController(this, (cell) => this.#input.cellElement(cell));
   readonly #autosave = new AutosaveController(this, () => [this.current, this.#clock.ms], this.#warn);
-  readonly #solver = new SolverController(this, this.#language, {
-    game: () => this.#game,
-    announce: (text) => this.#announce(text),
-    warn: this.#warn,
-  });
+  readonly #solver = new SolverController(this, this.#link);
 
   // ---- read-only state, in the engine's words --------------------------------
 
@@ -328,27 +325,19 @@ export class MontanaSolitaire extends LitElement {
   override render() {
     const strings = this.#language.strings;
     const input = this.#input;
-    const actions = input.actions;
     const view: ViewState = {
       game: this.#game,
       strings,
-      selected: input.selected,
-      focusCell: input.focusCell,
+      input,
+      solver: this.#solver,
       drag: this.#drag,
-      hint: this.#solver.shown,
-      thinking: this.#solver.thinking,
-      canHint: this.#canHint(),
-      seeking: this.#solver.seeking,
       timeMs: this.showTimer ? this.#clock.ms : null,
-      helpOpen: input.helpOpen,
-      statsOpen: input.statsOpen,
       stats: this.#autosave.stats,
     };
     return html`
       <div class="frame ${classMap({ four: this.fourColor })}" @keydown=${input.onKeyDown}>
-        ${toolbar(view, actions)} ${board(view, actions)} ${message(view, actions)}
-        ${input.confirming ? confirmDialog(strings, actions) : nothing} ${input.helpOpen ? help(strings) : nothing}
-        ${input.statsOpen ? statsPanel(view, actions) : nothing}
+        ${toolbar(view)} ${board(view)} ${message(view)} ${input.confirming ? confirmDialog(strings, input.actions) : nothing}
+        ${input.helpOpen ? help(strings) : nothing} ${input.statsOpen ? statsPanel(view) : nothing}
         <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
       </div>
     `;
@@ -467,10 +456,6 @@ export class MontanaSolitaire extends LitElement {
     const game = this.#game;
     const stats = this.#autosave.count(game, won);
     if (stats) this.#tell(new StatsEvent({ variant: game.variant, ...stats }));
-  }
-
-  #canHint(): boolean {
-    return isUnderWay(this.#game) && this.#solver.available;
   }
 
   #describeAction(action: Action): string {

@@ -1,25 +1,15 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { Game, type Cell, type HintResult, type Move } from '../engine.js';
-import type { Warn } from './attributes.js';
 import { GLIDE_MS } from './glide-controller.js';
 import { describeHint } from './i18n.js';
-import type { LanguageController } from './language-controller.js';
 import { CANCELLED, SolverClient } from './solver-client.js';
+import { isUnderWay, type ElementLink } from './view.js';
 
 /** How long the solver may think about a hint. */
 const SOLVER_MS = 1000;
 
 /** An element that plays a winning line with its own `play()`. */
 type SolverHost = ReactiveElement & { play(card: Cell, to: Cell): Move };
-
-/** What the solver controller needs of its element beyond its public API. */
-export interface SolverLink {
-  /** The game being played. */
-  game(): Game;
-  /** Says `text` in the live region. */
-  announce(text: string): void;
-  warn: Warn;
-}
 
 /**
  * The element's use of the solver: hints, showing a proven win, and the search for a
@@ -35,16 +25,14 @@ export class SolverController implements ReactiveController {
   seeking = false;
 
   readonly #host: SolverHost;
-  readonly #language: LanguageController;
-  readonly #link: SolverLink;
+  readonly #link: ElementLink;
   readonly #client = new SolverClient();
   #asking: Promise<HintResult> | null = null;
   /** Counts changes of the game, so a winning line being shown stops when anything else happens. */
   #version = 0;
 
-  constructor(host: SolverHost, language: LanguageController, link: SolverLink) {
+  constructor(host: SolverHost, link: ElementLink) {
     this.#host = host;
-    this.#language = language;
     this.#link = link;
     host.addController(this);
   }
@@ -53,9 +41,9 @@ export class SolverController implements ReactiveController {
     this.#client.stop();
   }
 
-  /** Whether hints can be asked for: no search for a deal under way, and a worker that runs. */
+  /** Whether a hint can be asked for: a game under way, no search for a deal, and a worker that runs. */
   get available(): boolean {
-    return !this.seeking && !this.#client.failure;
+    return isUnderWay(this.#link.game()) && !this.seeking && !this.#client.failure;
   }
 
   /** The game changed (`dealt`: for a new one): a hint being computed or shown, or a search for a deal, no longer applies. */
@@ -72,10 +60,10 @@ export class SolverController implements ReactiveController {
     if (this.seeking) throw new Error('Cannot give a hint yet: a winnable deal is still being looked for');
     const asked = (this.#asking = this.#client.ask({ type: 'hint', position: this.#link.game().snapshot(), options: { timeLimitMs: SOLVER_MS } }));
     this.#think(true);
-    this.#link.announce(this.#language.strings.thinking);
+    this.#link.announce(this.#link.strings().thinking);
     try {
       this.shown = await asked;
-      this.#link.announce(describeHint(this.#language.strings, this.shown));
+      this.#link.announce(describeHint(this.#link.strings(), this.shown));
       return this.shown;
     } catch (error) {
       if ((error as Error).name !== CANCELLED) this.#failed(error as Error);
@@ -128,7 +116,7 @@ export class SolverController implements ReactiveController {
 
   /** Says plainly that hints are off (and why, once, in the console); play goes on. */
   #failed(error: Error): void {
-    this.#link.announce(this.#language.strings.solverOff);
+    this.#link.announce(this.#link.strings().solverOff);
     this.#link.warn('solver', `<montana-solitaire>: ${error.message}.`);
   }
 }

@@ -4,30 +4,40 @@
  */
 import { html, nothing } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import type { Cell, Game, HintResult } from '../engine.js';
+import type { Cell, Game } from '../engine.js';
+import type { Warn } from './attributes.js';
 import { suitClasses, suitSymbol } from './card-face.js';
 import { sameCell, type DragController } from './drag-controller.js';
 import { cardName, describeHint, rankMark, type Strings } from './i18n.js';
+import type { InputController } from './input-controller.js';
 import { PlayClock } from './play-clock.js';
+import type { SolverController } from './solver-controller.js';
 import { emptyStats, type Stats } from './stats.js';
+
+/** What the element's controllers need of it beyond its public API. */
+export interface ElementLink {
+  /** The game being played. */
+  game(): Game;
+  /** Every text in the element's language. */
+  strings(): Strings;
+  /** Says `text` in the live region. */
+  announce(text: string): void;
+  warn: Warn;
+  /** Asks for a hint when one can be given (what goes wrong is said in the live region). */
+  askHint(): void;
+}
 
 /** What the element shows, gathered once per render. */
 export interface ViewState {
   game: Game;
   strings: Strings;
-  /** The first tap of a select-then-place. */
-  selected: Cell | null;
-  /** The cell that holds the keyboard focus. */
-  focusCell: Cell;
+  /** The selection, the focus, the panels and what the controls do. */
+  input: InputController;
+  /** The hint on show, and whether one is being computed or can be asked for. */
+  solver: SolverController;
   drag: DragController;
-  hint: HintResult | null;
-  thinking: boolean;
-  canHint: boolean;
-  seeking: boolean;
   /** The playing time, when it is shown. */
   timeMs: number | null;
-  helpOpen: boolean;
-  statsOpen: boolean;
   stats: Stats;
 }
 
@@ -63,11 +73,13 @@ export function gapLabel(strings: Strings, game: Game, cell: Cell): string {
   return game.isDeadGap(cell) ? strings.gapDead : strings.gapEmpty;
 }
 
-export function toolbar({ game, strings, thinking, canHint, timeMs, helpOpen, statsOpen }: ViewState, actions: ViewActions) {
+export function toolbar({ game, strings, input, solver, timeMs }: ViewState) {
+  const { actions, helpOpen, statsOpen } = input;
+  const thinking = solver.thinking;
   return html`<div class="bar" part="toolbar">
     <button @click=${actions.undo} ?disabled=${!game.canUndo()}>${strings.undo}</button>
     <button @click=${actions.redo} ?disabled=${!game.canRedo()}>${strings.redo}</button>
-    <button @click=${actions.hint} ?disabled=${!canHint} aria-busy=${thinking ? 'true' : 'false'}>
+    <button @click=${actions.hint} ?disabled=${!solver.available} aria-busy=${thinking ? 'true' : 'false'}>
       ${thinking ? strings.thinking : strings.hint}
     </button>
     <button @click=${actions.redeal} ?disabled=${!game.canRedeal()}>${strings.redeal(game.redealsLeft)}</button>
@@ -83,8 +95,9 @@ export function toolbar({ game, strings, thinking, canHint, timeMs, helpOpen, st
   </div>`;
 }
 
-export function board(view: ViewState, actions: ViewActions) {
-  const { game, strings, selected, drag } = view;
+export function board(view: ViewState) {
+  const { game, strings, input, drag } = view;
+  const { actions, selected } = input;
   const runs = game.runs;
   // The choices of the card or gap picked or dragged.
   const lit = drag.from
@@ -94,7 +107,7 @@ export function board(view: ViewState, actions: ViewActions) {
         ? game.moves({ from: selected }).map((move) => move.to)
         : game.moves({ to: selected }).map((move) => move.from)
       : [];
-  const hinted = view.hint?.action;
+  const hinted = view.solver.shown?.action;
   const hintCells = hinted && hinted !== 'redeal' ? [hinted.from, hinted.to] : [];
   return html`<div
     class="board"
@@ -104,7 +117,7 @@ export function board(view: ViewState, actions: ViewActions) {
     @click=${actions.boardClick}
     @pointerdown=${drag.onPointerDown}
     @focusin=${actions.boardFocus}
-    ?inert=${view.seeking}
+    ?inert=${view.solver.seeking}
   >
     ${game.board.map(
       (cards, row) => html`<div role="row">
@@ -124,7 +137,7 @@ export function board(view: ViewState, actions: ViewActions) {
 }
 
 /** One cell: a card (its face drawn from its rank and suit) or a gap (saying what fits it). */
-function boardCell({ game, strings, focusCell }: ViewState, cell: Cell, card: string | null, marks: Record<'run' | 'picked' | 'dragging' | 'lit' | 'hinted', boolean>) {
+function boardCell({ game, strings, input }: ViewState, cell: Cell, card: string | null, marks: Record<'run' | 'picked' | 'dragging' | 'lit' | 'hinted', boolean>) {
   const label = card ? `${cardName(strings, card)}${marks.run ? `, ${strings.inPlace}` : ''}` : gapLabel(strings, game, cell);
   const classes = card ? { card: true, ...suitClasses(card), ...marks } : { gap: true, dead: game.isDeadGap(cell), ...marks };
   return html`<div
@@ -132,7 +145,7 @@ function boardCell({ game, strings, focusCell }: ViewState, cell: Cell, card: st
     class="cell ${classMap(classes)}"
     part=${card ? 'card' : 'gap'}
     data-cell="${cell.row},${cell.col}"
-    tabindex=${sameCell(cell, focusCell) ? 0 : -1}
+    tabindex=${sameCell(cell, input.focusCell) ? 0 : -1}
     aria-label=${label}
     aria-selected=${marks.picked ? 'true' : 'false'}
     data-rank=${card ? rankMark(strings, card) : nothing}
@@ -141,9 +154,11 @@ function boardCell({ game, strings, focusCell }: ViewState, cell: Cell, card: st
 }
 
 /** The line under the board: the search for a deal, the hint, or the game stuck, won or lost. */
-export function message({ game, strings, hint, seeking }: ViewState, actions: ViewActions) {
-  const status = game.status;
-  if (seeking) return html`<div class="message" part="message">${strings.seeking}</div>`;
+export function message({ game, strings, input, solver }: ViewState) {
+  const { status } = game;
+  const { actions } = input;
+  const hint = solver.shown;
+  if (solver.seeking) return html`<div class="message" part="message">${strings.seeking}</div>`;
   if (status === 'playing') {
     return hint
       ? html`<div class="message" part="message">
@@ -178,13 +193,13 @@ export function help(strings: Strings) {
 }
 
 /** The statistics of the variant being played, and a button to forget them. */
-export function statsPanel({ game, strings, stats }: ViewState, actions: ViewActions) {
+export function statsPanel({ game, strings, stats, input }: ViewState) {
   const shown = stats[game.variant] ?? emptyStats();
   const values = [shown.played, shown.won, shown.lost, shown.bestScore, shown.currentStreak, shown.longestStreak, shown.fewestMoves ?? '–'];
   return html`<div class="panel stats" role="region" aria-label=${strings.statistics}>
     <table>
       ${strings.statNames.map((name, index) => html`<tr><th scope="row">${name}</th><td>${values[index]}</td></tr>`)}
     </table>
-    <button @click=${actions.resetStats}>${strings.resetStats}</button>
+    <button @click=${input.actions.resetStats}>${strings.resetStats}</button>
   </div>`;
 }
