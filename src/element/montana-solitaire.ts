@@ -76,9 +76,6 @@ export class MontanaSolitaire extends LitElement {
     autosave: { reflect: true },
     showTimer: { type: Boolean, reflect: true, attribute: 'show-timer' },
     winnable: { type: Boolean, reflect: true },
-    // Internal state: `attribute: false` repeats what `state: true` means, for the manifest analyzer.
-    current: { state: true, attribute: false },
-    announcement: { state: true, attribute: false },
   };
 
   /** The game to play: `montana` (default) or another of the Montana family, e.g. `spaces`, `blue-moon`, `double-montana` (the README lists all 21). */
@@ -114,9 +111,9 @@ export class MontanaSolitaire extends LitElement {
   winnable = false;
 
   /** The game being played; dealt on first use from the attributes. */
-  private current: Game | null = null;
+  #current: Game | null = null;
   /** What the live region says. */
-  private announcement = '';
+  #announcement = '';
 
   readonly #warn = warnOnce();
   /** The last usable `redeals` value (null: the variant's), restored when a bad one is given. */
@@ -140,14 +137,14 @@ export class MontanaSolitaire extends LitElement {
   };
   readonly #input = new InputController(this, this.#drag, this.#link);
   readonly #glide = new GlideController(this, (cell) => this.#input.cellElement(cell));
-  readonly #autosave = new AutosaveController(this, () => [this.current, this.#clock.ms], this.#warn);
+  readonly #autosave = new AutosaveController(this, () => [this.#current, this.#clock.ms], this.#warn);
   readonly #solver = new SolverController(this, this.#link);
 
   // ---- read-only state, in the engine's words --------------------------------
 
   get #game(): Game {
-    if (!this.current) this.#firstDeal();
-    return this.current!;
+    if (!this.#current) this.#firstDeal();
+    return this.#current!;
   }
 
   /** Rows × columns of card codes, null for a gap. */
@@ -292,7 +289,7 @@ export class MontanaSolitaire extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // Removed while looking for a winnable deal: look again.
-    if (this.#solver.seeking) this.#deal(this.current!);
+    if (this.#solver.seeking) this.#deal(this.#current!);
   }
 
   // Every value given to a boolean attribute is checked here: once the attribute is on,
@@ -304,7 +301,7 @@ export class MontanaSolitaire extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.#clock.shown = this.showTimer;
-    if (changed.has('autosave') && this.current) this.#autosave.useKey(this.autosave, this.id);
+    if (changed.has('autosave') && this.#current) this.#autosave.useKey(this.autosave, this.id);
     if (!CONFIGURATION.some((name) => changed.has(name))) return;
     const game = this.#game;
     const variant = this.#acceptedVariant();
@@ -314,7 +311,7 @@ export class MontanaSolitaire extends LitElement {
       this.#deal(this.#requestedGame());
     } else if (this.redealAnytime !== game.redealAnytime) {
       try {
-        this.current = game.withRedealAnytime(this.redealAnytime);
+        this.#current = game.withRedealAnytime(this.redealAnytime);
       } catch {
         // An early redeal of this game would be illegal without the option: the new rule
         // applies from the next game, and this one keeps its own.
@@ -338,7 +335,7 @@ export class MontanaSolitaire extends LitElement {
       <div class="frame ${classMap({ four: this.fourColor })}" @keydown=${input.onKeyDown}>
         ${toolbar(view)} ${board(view)} ${message(view)} ${input.confirming ? confirmDialog(strings, input.actions) : nothing}
         ${input.helpOpen ? help(strings) : nothing} ${input.statsOpen ? statsPanel(view) : nothing}
-        <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
+        <div class="sr-only" role="status" aria-live="polite">${this.#announcement}</div>
       </div>
     `;
   }
@@ -397,8 +394,8 @@ export class MontanaSolitaire extends LitElement {
 
   /** Makes `game` the current game and tells the page (unless `tell` is false); `resumed` carries a saved game's time and count. */
   #start(game: Game, resumed?: AutosaveRecord, tell = true): void {
-    if (this.current && isUnderWay(this.#game) && this.current.canUndo()) this.#count(false);
-    this.current = game;
+    if (this.#current && isUnderWay(this.#game) && this.#current.canUndo()) this.#count(false);
+    this.#current = game;
     this.#autosave.started(resumed?.counted);
     this.#clock.reset(resumed?.elapsedMs);
     this.#clock.run(!!resumed && game.canUndo() && isUnderWay(this.#game));
@@ -447,7 +444,7 @@ export class MontanaSolitaire extends LitElement {
       this.#count(false);
       this.#announce(strings.lost(game.score));
     } else if (game.status === 'stuck') {
-      this.#announce(`${this.announcement} ${strings.stuck(game.redealsLeft)}`);
+      this.#announce(`${this.#announcement} ${strings.stuck(game.redealsLeft)}`);
     }
   }
 
@@ -469,23 +466,24 @@ export class MontanaSolitaire extends LitElement {
   }
 
   #announce(text: string): void {
-    this.announcement = text.trim();
+    this.#announcement = text.trim();
+    this.requestUpdate();
   }
 
   // ---- attributes: the last good value of a bad one is kept -------------------------
 
   #acceptedVariant(): VariantName {
-    return (this.variant = acceptVariant(this.#warn, this.variant, this.current?.variant));
+    return (this.variant = acceptVariant(this.#warn, this.variant, this.#current?.variant));
   }
 
   #acceptedSeed(): string | undefined {
-    const seed = acceptSeed(this.#warn, this.seed, this.current?.seed);
+    const seed = acceptSeed(this.#warn, this.seed, this.#current?.seed);
     this.seed = seed ?? null;
     return seed;
   }
 
   #acceptedRedeals(variant: VariantName): number {
-    const redeals = acceptRedeals(this.#warn, this.redeals, variant, this.current?.redeals, this.getAttribute('redeals'));
+    const redeals = acceptRedeals(this.#warn, this.redeals, variant, this.#current?.redeals, this.getAttribute('redeals'));
     // A bad value goes back to the last good one.
     if (this.redeals === null || isRedealCount(this.redeals)) this.#goodRedeals = this.redeals;
     else this.redeals = this.#goodRedeals;
