@@ -1,8 +1,15 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import type { Game } from '../engine.js';
+import { Game, isWinnableCandidate, type VariantName } from '../engine.js';
 import { acceptStorageKey, type Warn } from './attributes.js';
 import { emptyStats, recordGame, type Stats, type VariantStats } from './stats.js';
 import { AUTOSAVE_FORMAT, readRecord, writeRecord, type AutosaveRecord } from './storage.js';
+
+/** The game the attributes ask for. */
+export interface AskedGame {
+  variant: VariantName;
+  seed: string | undefined;
+  redeals: number;
+}
 
 /** The game to save (none yet: nothing to save) and its playing time. */
 type Progress = () => [game: Game | null, elapsedMs: number];
@@ -48,19 +55,38 @@ export class AutosaveController implements ReactiveController {
     this.schedule();
   }
 
-  /** The saved record, for the first deal (its statistics are taken); null when there is none or it cannot be read. */
-  read(): AutosaveRecord | null {
+  /**
+   * The saved game and its record, for the first deal, when it is the game `asked` says
+   * (a `variant`, `seed` or `redeals` left out asks for any; with `winnable`, the seed may
+   * be a deal found from the asked seed). Null, after a warning when there is a record,
+   * when there is none to resume. The record's statistics are taken either way.
+   */
+  savedGame(asked: () => Partial<AskedGame>, winnable: boolean): [game: Game, record: AutosaveRecord] | null {
     const record = this.#key === null ? null : readRecord(this.#key);
     if (record instanceof Error) {
-      this.refuse(`${record.message}; a new game starts`);
+      this.#refuse(`${record.message}; a new game starts`);
       return null;
     }
-    if (record) this.stats = record.stats;
-    return record;
+    if (!record) return null;
+    this.stats = record.stats;
+    let game: Game;
+    try {
+      game = Game.load(record.game);
+    } catch (error) {
+      this.#refuse(`the saved game cannot be resumed (${(error as Error).message}); a new game starts`);
+      return null;
+    }
+    const { variant = game.variant, seed = game.seed, redeals = game.redeals } = asked();
+    const seedAsked = seed === game.seed || (winnable && isWinnableCandidate(seed, game.seed));
+    if (variant !== game.variant || !seedAsked || redeals !== game.redeals) {
+      this.#refuse(`the saved game (${game.variant}, seed ${JSON.stringify(game.seed)}) is not the one the attributes ask for; that one starts`);
+      return null;
+    }
+    return [game, record];
   }
 
   /** Warns once that the storage could not be used as asked: `message` says why and what happens instead. */
-  refuse(message: string): void {
+  #refuse(message: string): void {
     const text = `<montana-solitaire>: autosave ${JSON.stringify(this.#key)}: ${message}.`;
     this.#warn(text, text);
   }
@@ -99,6 +125,6 @@ export class AutosaveController implements ReactiveController {
     if (this.#key === null || !game) return;
     const record: AutosaveRecord = { format: AUTOSAVE_FORMAT, version: 1, game: game.save(), elapsedMs, counted: this.#counted, stats: this.stats };
     const error = writeRecord(this.#key, record);
-    if (error) this.refuse(`${error.message}; play goes on unsaved`);
+    if (error) this.#refuse(`${error.message}; play goes on unsaved`);
   };
 }

@@ -1,21 +1,9 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import {
-  Game,
-  defaultRedeals,
-  isRedealCount,
-  isWinnableCandidate,
-  type Action,
-  type Board,
-  type Cell,
-  type HintResult,
-  type Move,
-  type RedealResult,
-  type Status,
-  type VariantName,
-} from '../engine.js';
+import { Game, defaultRedeals, isRedealCount } from '../engine.js';
+import type { Action, Board, Cell, HintResult, Move, RedealResult, Status } from '../engine.js';
 import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, warnOnce } from './attributes.js';
-import { AutosaveController } from './autosave-controller.js';
+import { AutosaveController, type AskedGame } from './autosave-controller.js';
 import { DragController } from './drag-controller.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, StatsEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
 import { GlideController } from './glide-controller.js';
@@ -304,11 +292,9 @@ export class MontanaSolitaire extends LitElement {
     if (changed.has('autosave') && this.#current) this.#autosave.useKey(this.autosave, this.id);
     if (!CONFIGURATION.some((name) => changed.has(name))) return;
     const game = this.#game;
-    const variant = this.#acceptedVariant();
-    const redeals = this.#acceptedRedeals(variant);
-    const seed = this.#acceptedSeed();
-    if (variant !== game.variant || seed !== game.seed || redeals !== game.redeals) {
-      this.#deal(this.#requestedGame());
+    const asked = this.#asked();
+    if (asked.variant !== game.variant || asked.seed !== game.seed || asked.redeals !== game.redeals) {
+      this.#deal(new Game({ ...asked, redealAnytime: this.redealAnytime }));
     } else if (this.redealAnytime !== game.redealAnytime) {
       try {
         this.#current = game.withRedealAnytime(this.redealAnytime);
@@ -353,35 +339,18 @@ export class MontanaSolitaire extends LitElement {
   /** The first game: with `autosave`, the saved one when it is the game the attributes ask for; else a new deal. */
   #firstDeal(): void {
     this.#autosave.useKey(this.autosave, this.id);
-    const record = this.#autosave.read();
-    if (!record || !this.#resume(record)) this.#deal(this.#requestedGame());
-  }
-
-  #resume(record: AutosaveRecord): boolean {
-    let game: Game;
-    try {
-      game = Game.load(record.game);
-    } catch (error) {
-      this.#autosave.refuse(`the saved game cannot be resumed (${(error as Error).message}); a new game starts`);
-      return false;
-    }
-    const variant = this.#acceptedVariant();
-    const asked = { variant: this.hasAttribute('variant') ? variant : game.variant, seed: this.#acceptedSeed() ?? game.seed };
-    const redeals = this.redeals === null ? game.redeals : this.#acceptedRedeals(variant);
-    // With `winnable`, the saved game may be the deal found from the asked seed.
-    const seedAsked = asked.seed === game.seed || (this.winnable && isWinnableCandidate(asked.seed, game.seed));
-    if (asked.variant !== game.variant || !seedAsked || redeals !== game.redeals) {
-      this.#autosave.refuse(`the saved game (${game.variant}, seed ${JSON.stringify(game.seed)}) is not the one the attributes ask for; that one starts`);
-      return false;
-    }
-    this.#start(game, record);
-    return true;
+    const saved = this.#autosave.savedGame(() => {
+      const anyRedeals = this.redeals === null;
+      const { variant, seed, redeals } = this.#asked();
+      return { variant: this.hasAttribute('variant') ? variant : undefined, seed, redeals: anyRedeals ? undefined : redeals };
+    }, this.winnable);
+    if (saved) this.#start(...saved);
+    else this.#deal(this.#requestedGame());
   }
 
   /** A new game as the attributes ask, keeping the last good value of any bad one. */
   #requestedGame(): Game {
-    const variant = this.#acceptedVariant();
-    return new Game({ variant, seed: this.#acceptedSeed(), redeals: this.#acceptedRedeals(variant), redealAnytime: this.redealAnytime });
+    return new Game({ ...this.#asked(), redealAnytime: this.redealAnytime });
   }
 
   /** Makes `game` the current game; with `winnable`, a deal the solver proves winnable from the game's seed. */
@@ -470,24 +439,17 @@ export class MontanaSolitaire extends LitElement {
     this.requestUpdate();
   }
 
-  // ---- attributes: the last good value of a bad one is kept -------------------------
+  // ---- attributes ----------------------------------------------------------------
 
-  #acceptedVariant(): VariantName {
-    return (this.variant = acceptVariant(this.#warn, this.variant, this.#current?.variant));
-  }
-
-  #acceptedSeed(): string | undefined {
+  /** The game the attributes ask for; a bad value is refused with a warning, and the last good one kept. */
+  #asked(): AskedGame {
+    const variant = (this.variant = acceptVariant(this.#warn, this.variant, this.#current?.variant));
     const seed = acceptSeed(this.#warn, this.seed, this.#current?.seed);
     this.seed = seed ?? null;
-    return seed;
-  }
-
-  #acceptedRedeals(variant: VariantName): number {
     const redeals = acceptRedeals(this.#warn, this.redeals, variant, this.#current?.redeals, this.getAttribute('redeals'));
-    // A bad value goes back to the last good one.
     if (this.redeals === null || isRedealCount(this.redeals)) this.#goodRedeals = this.redeals;
     else this.redeals = this.#goodRedeals;
-    return redeals;
+    return { variant, seed, redeals };
   }
 }
 
