@@ -8,7 +8,7 @@ import { DragController } from './drag-controller.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, StatsEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
 import { GlideController } from './glide-controller.js';
 import { InputController } from './input-controller.js';
-import { cardName } from './i18n.js';
+import { describeAction } from './i18n.js';
 import { LanguageController } from './language-controller.js';
 import { PlayClock } from './play-clock.js';
 import { SolverController } from './solver-controller.js';
@@ -200,7 +200,7 @@ export class MontanaSolitaire extends LitElement {
     if (action) {
       this.#changed();
       this.#tell(new UndoEvent({ action }));
-      this.#announce(`${this.#language.strings.undo}: ${this.#describeAction(action)}`);
+      this.#announce(`${this.#language.strings.undo}: ${describeAction(this.#language.strings, action, this.#game.redealsLeft)}`);
     }
     return action;
   }
@@ -345,12 +345,7 @@ export class MontanaSolitaire extends LitElement {
       return { variant: this.hasAttribute('variant') ? variant : undefined, seed, redeals: anyRedeals ? undefined : redeals };
     }, this.winnable);
     if (saved) this.#start(...saved);
-    else this.#deal(this.#requestedGame());
-  }
-
-  /** A new game as the attributes ask, keeping the last good value of any bad one. */
-  #requestedGame(): Game {
-    return new Game({ ...this.#asked(), redealAnytime: this.redealAnytime });
+    else this.#deal(new Game({ ...this.#asked(), redealAnytime: this.redealAnytime }));
   }
 
   /** Makes `game` the current game; with `winnable`, a deal the solver proves winnable from the game's seed. */
@@ -396,7 +391,7 @@ export class MontanaSolitaire extends LitElement {
     } else {
       this.#tell(new RedealEvent({ redealsUsed: game.redealsUsed, redealsLeft: game.redealsLeft, kept: action.kept }));
     }
-    this.#announce(this.#describeAction(action));
+    this.#announce(describeAction(this.#language.strings, action, this.#game.redealsLeft));
     this.#reportOutcome(statusBefore);
   }
 
@@ -422,11 +417,6 @@ export class MontanaSolitaire extends LitElement {
     const game = this.#game;
     const stats = this.#autosave.count(game, won);
     if (stats) this.#tell(new StatsEvent({ variant: game.variant, ...stats }));
-  }
-
-  #describeAction(action: Action): string {
-    const strings = this.#language.strings;
-    return action.type === 'move' ? strings.moved(cardName(strings, action.card), action.to) : strings.redealt(this.#game.redealsLeft);
   }
 
   /** Every event goes out here: one place that tells the page what happened. */
