@@ -3,14 +3,21 @@ import type { Cell } from '../engine.js';
 
 export interface DragHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+/** What a drag may do, as the game says. */
+export interface DragRules {
   /** The gaps the card in `from` may go to now (none: the card cannot be dragged). */
-  dropTargets(from: Cell): Cell[];
+  targets(from: Cell): Cell[];
   /** Plays the dragged card into `to`, one of the targets. */
   drop(from: Cell, to: Cell): void;
 }
 
 /** Pixels a pointer travels before a press becomes a drag (so a tap stays a tap). */
 const DRAG_THRESHOLD = 5;
+
+/** Whether two cells are the same one (false when either is missing). */
+export const sameCell = (a: Cell | null | undefined, b: Cell | null | undefined) => !!a && !!b && a.row === b.row && a.col === b.col;
 
 /** The cell an element of the board stands for, from its `data-cell="row,col"`. */
 export function cellOfElement(element: Element | null | undefined): Cell | null {
@@ -32,6 +39,7 @@ export class DragController implements ReactiveController {
   targets: Cell[] = [];
 
   readonly #host: DragHost;
+  readonly #rules: DragRules;
   #element: HTMLElement | null = null;
   #pointerId = -1;
   #startX = 0;
@@ -40,8 +48,9 @@ export class DragController implements ReactiveController {
   /** A drag ends in a click on some cell; that click must not act as a tap. */
   #swallowClick = false;
 
-  constructor(host: DragHost) {
+  constructor(host: DragHost, rules: DragRules) {
     this.#host = host;
+    this.#rules = rules;
     host.addController(this);
   }
 
@@ -77,7 +86,7 @@ export class DragController implements ReactiveController {
     if (!this.#dragging) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
       const from = cellOfElement(this.#element)!;
-      const targets = this.#host.dropTargets(from);
+      const targets = this.#rules.targets(from);
       if (targets.length === 0) return this.#finish(null);
       this.#dragging = true;
       this.#swallowClick = true;
@@ -114,8 +123,8 @@ export class DragController implements ReactiveController {
     this.#dragging = false;
     this.from = null;
     this.targets = [];
-    if (from && to && targets.some((target) => target.row === to.row && target.col === to.col)) {
-      this.#host.drop(from, to);
+    if (from && to && targets.some((target) => sameCell(target, to))) {
+      this.#rules.drop(from, to);
     } else if (from) {
       this.#host.requestUpdate();
     }

@@ -118,6 +118,33 @@ describe('hints from the solver', () => {
   });
 });
 
+describe('the solver\'s worker', () => {
+  it('one worker serves an element through hint, play, hint, play, hint', async () => {
+    const real = window.Worker;
+    let started = 0;
+    (window as any).Worker = class CountedWorker extends real {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started++;
+      }
+    };
+    try {
+      const element = await montana();
+      element.load(FOUR_MOVES_TO_WIN);
+      for (let round = 0; round < 2; round++) {
+        const { action } = await element.hint();
+        if (!action || action === 'redeal') throw new Error(`no move hinted: ${action}`);
+        element.play(action.from, action.to);
+      }
+      expect((await element.hint()).proven).to.equal(true);
+      expect(element.moveCount).to.equal(2);
+      expect(started).to.equal(1);
+    } finally {
+      window.Worker = real;
+    }
+  });
+});
+
 describe('showing a proven win', () => {
   it('plays the line out, each move a normal move event, to a won game', async () => {
     const element = await montana();

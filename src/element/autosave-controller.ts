@@ -1,0 +1,130 @@
+import type { ReactiveController, ReactiveElement } from 'lit';
+import { Game, isWinnableCandidate, type VariantName } from '../engine.js';
+import { acceptStorageKey, type Warn } from './attributes.js';
+import { emptyStats, recordGame, type Stats, type VariantStats } from './stats.js';
+import { AUTOSAVE_FORMAT, readRecord, writeRecord, type AutosaveRecord } from './storage.js';
+
+/** The game the attributes ask for. */
+export interface AskedGame {
+  variant: VariantName;
+  seed: string | undefined;
+  redeals: number;
+}
+
+/** The game to save (none yet: nothing to save) and its playing time. */
+type Progress = () => [game: Game | null, elapsedMs: number];
+
+/**
+ * The statistics per variant, and with `autosave` the game and the statistics kept in
+ * localStorage: saved soon after every change, and at once when the page is left or the
+ * element removed.
+ */
+export class AutosaveController implements ReactiveController {
+  /** Statistics per variant. */
+  stats: Stats = {};
+
+  readonly #host: ReactiveElement;
+  readonly #progress: Progress;
+  readonly #warn: Warn;
+  /** The current game's result is already in the statistics. */
+  #counted = false;
+  /** The storage key in use: the last good `autosave` value, resolved. */
+  #key: string | null = null;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(host: ReactiveElement, progress: Progress, warn: Warn) {
+    this.#host = host;
+    this.#progress = progress;
+    this.#warn = warn;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    // A page being left gets the last action saved at once, not a timer later.
+    window.addEventListener('pagehide', this.#saveNow);
+  }
+
+  hostDisconnected(): void {
+    window.removeEventListener('pagehide', this.#saveNow);
+    this.#saveNow();
+  }
+
+  /** Saves under the key the `autosave` attribute asks for (absent: none); a bad one keeps the last good key. */
+  useKey(value: string | null, id: string): void {
+    this.#key = acceptStorageKey(this.#warn, value, id, this.#key);
+    this.schedule();
+  }
+
+  /**
+   * The saved game and its record, for the first deal, when it is the game `asked` says
+   * (a `variant`, `seed` or `redeals` left out asks for any; with `winnable`, the seed may
+   * be a deal found from the asked seed). Null, after a warning when there is a record,
+   * when there is none to resume. The record's statistics are taken either way.
+   */
+  savedGame(asked: () => Partial<AskedGame>, winnable: boolean): [game: Game, record: AutosaveRecord] | null {
+    const record = this.#key === null ? null : readRecord(this.#key);
+    if (record instanceof Error) {
+      this.#refuse(`${record.message}; a new game starts`);
+      return null;
+    }
+    if (!record) return null;
+    this.stats = record.stats;
+    let game: Game;
+    try {
+      game = Game.load(record.game);
+    } catch (error) {
+      this.#refuse(`the saved game cannot be resumed (${(error as Error).message}); a new game starts`);
+      return null;
+    }
+    const { variant = game.variant, seed = game.seed, redeals = game.redeals } = asked();
+    const seedAsked = seed === game.seed || (winnable && isWinnableCandidate(seed, game.seed));
+    if (variant !== game.variant || !seedAsked || redeals !== game.redeals) {
+      this.#refuse(`the saved game (${game.variant}, seed ${JSON.stringify(game.seed)}) is not the one the attributes ask for; that one starts`);
+      return null;
+    }
+    return [game, record];
+  }
+
+  /** Warns once that the storage could not be used as asked: `message` says why and what happens instead. */
+  #refuse(message: string): void {
+    const text = `<montana-solitaire>: autosave ${JSON.stringify(this.#key)}: ${message}.`;
+    this.#warn(text, text);
+  }
+
+  /** A game starts: `counted` when it is a resumed game already in the statistics. */
+  started(counted = false): void {
+    this.#counted = counted;
+    this.schedule();
+  }
+
+  /** Counts `game` once in its variant's statistics: the variant's new statistics, or null when it was counted before. */
+  count(game: Game, won: boolean): VariantStats | null {
+    if (this.#counted) return null;
+    this.#counted = true;
+    const stats = recordGame(this.stats[game.variant] ?? emptyStats(), won, game.score, game.moveCount);
+    this.stats = { ...this.stats, [game.variant]: stats };
+    this.#host.requestUpdate();
+    return stats;
+  }
+
+  reset(): void {
+    this.stats = {};
+    this.#host.requestUpdate();
+    this.schedule();
+  }
+
+  /** Saves soon, once for any number of actions in one task, so writing never holds up play. */
+  schedule(): void {
+    if (this.#key !== null && this.#timer === undefined) this.#timer = setTimeout(this.#saveNow);
+  }
+
+  readonly #saveNow = (): void => {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const [game, elapsedMs] = this.#progress();
+    if (this.#key === null || !game) return;
+    const record: AutosaveRecord = { format: AUTOSAVE_FORMAT, version: 1, game: game.save(), elapsedMs, counted: this.#counted, stats: this.stats };
+    const error = writeRecord(this.#key, record);
+    if (error) this.#refuse(`${error.message}; play goes on unsaved`);
+  };
+}

@@ -1,0 +1,179 @@
+import type { ReactiveElement } from 'lit';
+import type { Cell } from '../engine.js';
+import { cellOfElement, sameCell, type DragController } from './drag-controller.js';
+import { cardName } from './i18n.js';
+import type { MontanaSolitaire } from './montana-solitaire.js';
+import { gapLabel, isUnderWay, type ElementLink, type ViewActions } from './view.js';
+
+/** An element whose public commands the controls call. */
+type InputHost = ReactiveElement & Pick<MontanaSolitaire, 'play' | 'undo' | 'redo' | 'redeal' | 'restart' | 'newGame' | 'resetStats' | 'showWin'>;
+
+const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/**
+ * The player's hands on the element: taps (select, then place), keys, the roving focus,
+ * the panels and the question before a game under way is abandoned. It needs no lifecycle
+ * hooks: it only acts on events while the element is rendered.
+ */
+export class InputController {
+  /** The first tap of a select-then-place: a card with several gaps, or a gap with several cards. */
+  selected: Cell | null = null;
+  /** The cell that holds the keyboard focus (roving tabindex). */
+  focusCell: Cell = { row: 0, col: 0 };
+  /** The new-game question is open. */
+  confirming = false;
+  helpOpen = false;
+  statsOpen = false;
+
+  readonly #host: InputHost;
+  readonly #drag: DragController;
+  readonly #link: ElementLink;
+
+  constructor(host: InputHost, drag: DragController, link: ElementLink) {
+    this.#host = host;
+    this.#drag = drag;
+    this.#link = link;
+  }
+
+  /** What the controls of the view do. */
+  readonly actions: ViewActions = {
+    undo: () => this.#host.undo(),
+    redo: () => this.#host.redo(),
+    hint: () => this.#link.askHint(),
+    redeal: () => this.#host.redeal(),
+    restart: () => this.#host.restart(),
+    askNewGame: () => this.#askNewGame(),
+    newGame: () => this.#host.newGame(),
+    confirmNewGame: (yes) => this.#confirmNewGame(yes),
+    toggleHelp: () => {
+      this.helpOpen = !this.helpOpen;
+      this.#render();
+    },
+    toggleStats: () => {
+      this.statsOpen = !this.statsOpen;
+      this.#render();
+    },
+    showWin: () => this.#host.showWin().catch(() => {}),
+    resetStats: () => this.#host.resetStats(),
+    boardClick: (event) => {
+      if (this.#drag.takeSwallowedClick()) return;
+      const cell = cellOfElement(event.composedPath()[0] as Element);
+      if (!cell) return;
+      this.focusCell = cell;
+      this.tap(cell);
+    },
+    // However the focus reached a cell (a click, a drag, a screen reader, a script), keys act there.
+    boardFocus: (event) => {
+      const cell = cellOfElement(event.composedPath()[0] as Element);
+      if (!cell || sameCell(cell, this.focusCell)) return;
+      this.focusCell = cell;
+      this.#render();
+    },
+  };
+
+  /** The element's `tap()`. */
+  tap(cell: Cell): void {
+    const game = this.#link.game();
+    const card = game.board[cell.row]?.[cell.col];
+    if (card === undefined) return;
+    const selected = this.selected;
+    this.selected = null;
+    this.#render();
+    if (selected) {
+      const [chosen] = game.board[selected.row][selected.col] ? game.moves({ from: selected, to: cell }) : game.moves({ from: cell, to: selected });
+      if (chosen) return void this.#host.play(chosen.from, chosen.to);
+      if (sameCell(selected, cell)) return;
+    }
+    const strings = this.#link.strings();
+    const choices = game.moves(card ? { from: cell } : { to: cell });
+    if (choices.length === 1) {
+      this.#host.play(choices[0].from, choices[0].to);
+    } else if (choices.length > 1) {
+      this.selected = cell;
+      this.#link.announce(card ? strings.selected(cardName(strings, card)) : gapLabel(strings, game, cell));
+    } else {
+      this.#link.announce(card ? strings.noTarget(cardName(strings, card)) : gapLabel(strings, game, cell));
+    }
+  }
+
+  /** The game changed: the selection no longer applies (`dealt`: a new game, so the new-game question is answered too). */
+  clear(dealt = false): void {
+    this.selected = null;
+    if (dealt) this.confirming = false;
+    this.#render();
+  }
+
+  cellElement(cell: Cell): HTMLElement | null {
+    return this.#host.renderRoot.querySelector(`[data-cell="${cell.row},${cell.col}"]`);
+  }
+
+  readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.altKey || event.metaKey || this.confirming) {
+      if (this.confirming && event.key === 'Escape') this.#confirmNewGame(false);
+      return;
+    }
+    const key = event.key;
+    const inBoard = !!cellOfElement(event.composedPath()[0] as Element);
+    const board = this.#link.game().board;
+    const { row, col } = this.focusCell;
+    const last = board[0].length - 1;
+    let handled = true;
+    if (inBoard && ARROWS[key]) {
+      const [dr, dc] = ARROWS[key];
+      this.#moveFocus({ row: Math.min(board.length - 1, Math.max(0, row + dr)), col: Math.min(last, Math.max(0, col + dc)) });
+    } else if (inBoard && (key === 'Home' || key === 'End')) {
+      this.#moveFocus({ row, col: key === 'Home' ? 0 : last });
+    } else if (inBoard && (key === 'Enter' || key === ' ')) {
+      this.tap(this.focusCell);
+    } else if (key === 'Escape') {
+      handled = this.selected !== null || this.helpOpen;
+      this.selected = null;
+      this.helpOpen = false;
+      this.#render();
+    } else if (event.ctrlKey) {
+      handled = event.shiftKey && key.toLowerCase() === 'z';
+      if (handled) this.#host.redo();
+    } else if (key === 'u' || key === 'U') {
+      this.#host.undo();
+    } else if (key === 'y' || key === 'Y') {
+      this.#host.redo();
+    } else if (key === 'r' || key === 'R') {
+      if (this.#link.game().canRedeal()) this.#host.redeal();
+    } else if (key === 'h' || key === 'H') {
+      this.#link.askHint();
+    } else if (key === 'n' || key === 'N') {
+      this.#askNewGame();
+    } else if (key === '?') {
+      this.actions.toggleHelp();
+    } else {
+      handled = false;
+    }
+    if (handled) event.preventDefault();
+  };
+
+  #moveFocus(cell: Cell): void {
+    this.focusCell = cell;
+    this.#render();
+    this.#host.updateComplete.then(() => this.cellElement(cell)?.focus());
+  }
+
+  /** New game at once when nothing would be lost; else ask first. */
+  #askNewGame(): void {
+    const game = this.#link.game();
+    if (!(game.canUndo() && isUnderWay(game))) return this.#host.newGame();
+    this.confirming = true;
+    this.#render();
+    this.#host.updateComplete.then(() => (this.#host.renderRoot.querySelector('.confirm .primary') as HTMLElement | null)?.focus());
+  }
+
+  #confirmNewGame(yes: boolean): void {
+    this.confirming = false;
+    this.#render();
+    if (yes) this.#host.newGame();
+    this.#host.updateComplete.then(() => this.cellElement(this.focusCell)?.focus());
+  }
+
+  #render(): void {
+    this.#host.requestUpdate();
+  }
+}

@@ -1,0 +1,205 @@
+/**
+ * The element's shadow DOM, as small partials: each takes what it shows and the actions
+ * its controls call, and decides nothing the game does not say.
+ */
+import { html, nothing } from 'lit';
+import { classMap } from 'lit/directives/class-map.js';
+import type { Cell, Game } from '../engine.js';
+import type { Warn } from './attributes.js';
+import { suitClasses, suitSymbol } from './card-face.js';
+import { sameCell, type DragController } from './drag-controller.js';
+import { cardName, describeHint, rankMark, type Strings } from './i18n.js';
+import type { InputController } from './input-controller.js';
+import { PlayClock } from './play-clock.js';
+import type { SolverController } from './solver-controller.js';
+import { emptyStats, type Stats } from './stats.js';
+
+/** What the element's controllers need of it beyond its public API. */
+export interface ElementLink {
+  /** The game being played. */
+  game(): Game;
+  /** Every text in the element's language. */
+  strings(): Strings;
+  /** Says `text` in the live region. */
+  announce(text: string): void;
+  warn: Warn;
+  /** Asks for a hint when one can be given (what goes wrong is said in the live region). */
+  askHint(): void;
+}
+
+/** What the element shows, gathered once per render. */
+export interface ViewState {
+  game: Game;
+  strings: Strings;
+  /** The selection, the focus, the panels and what the controls do. */
+  input: InputController;
+  /** The hint on show, and whether one is being computed or can be asked for. */
+  solver: SolverController;
+  drag: DragController;
+  /** The playing time, when it is shown. */
+  timeMs: number | null;
+  stats: Stats;
+}
+
+/** What the controls do. */
+export interface ViewActions {
+  undo(): void;
+  redo(): void;
+  hint(): void;
+  redeal(): void;
+  restart(): void;
+  /** The toolbar's New game: asks first when a game is under way. */
+  askNewGame(): void;
+  newGame(): void;
+  confirmNewGame(yes: boolean): void;
+  toggleHelp(): void;
+  toggleStats(): void;
+  showWin(): void;
+  resetStats(): void;
+  boardClick(event: MouseEvent): void;
+  boardFocus(event: FocusEvent): void;
+}
+
+/** The game is under way: it can still be played on, so leaving it would abandon it. */
+export function isUnderWay(game: Game): boolean {
+  const status = game.status;
+  return status === 'playing' || status === 'stuck';
+}
+
+/** What a gap says: the cards that fit it now, or that it is dead. */
+export function gapLabel(strings: Strings, game: Game, cell: Cell): string {
+  const fitting = game.moves({ to: cell }).map((move) => cardName(strings, move.card));
+  if (fitting.length > 0) return strings.gapFits(fitting);
+  return game.isDeadGap(cell) ? strings.gapDead : strings.gapEmpty;
+}
+
+export function toolbar({ game, strings, input, solver, timeMs }: ViewState) {
+  const { actions, helpOpen, statsOpen } = input;
+  const thinking = solver.thinking;
+  return html`<div class="bar" part="toolbar">
+    <button @click=${actions.undo} ?disabled=${!game.canUndo()}>${strings.undo}</button>
+    <button @click=${actions.redo} ?disabled=${!game.canRedo()}>${strings.redo}</button>
+    <button @click=${actions.hint} ?disabled=${!solver.available} aria-busy=${thinking ? 'true' : 'false'}>
+      ${thinking ? strings.thinking : strings.hint}
+    </button>
+    <button @click=${actions.redeal} ?disabled=${!game.canRedeal()}>${strings.redeal(game.redealsLeft)}</button>
+    <button @click=${actions.restart} ?disabled=${!game.canUndo()}>${strings.restart}</button>
+    <button @click=${actions.askNewGame}>${strings.newGame}</button>
+    <button @click=${actions.toggleHelp} aria-expanded=${helpOpen ? 'true' : 'false'}>${strings.help}</button>
+    <button @click=${actions.toggleStats} aria-expanded=${statsOpen ? 'true' : 'false'}>${strings.statistics}</button>
+    <span class="status" part="status">
+      ${strings.moves} ${game.moveCount} · ${strings.score} ${game.score}/${game.maxScore} · ${strings.redealsLeft} ${game.redealsLeft}${timeMs === null
+        ? ''
+        : ` · ${strings.time} ${PlayClock.format(timeMs)}`}
+    </span>
+  </div>`;
+}
+
+export function board(view: ViewState) {
+  const { game, strings, input, drag } = view;
+  const { actions, selected } = input;
+  const runs = game.runs;
+  // The choices of the card or gap picked or dragged.
+  const lit = drag.from
+    ? drag.targets
+    : selected
+      ? game.board[selected.row][selected.col]
+        ? game.moves({ from: selected }).map((move) => move.to)
+        : game.moves({ to: selected }).map((move) => move.from)
+      : [];
+  const hinted = view.solver.shown?.action;
+  const hintCells = hinted && hinted !== 'redeal' ? [hinted.from, hinted.to] : [];
+  return html`<div
+    class="board"
+    part="board"
+    role="grid"
+    aria-label=${strings.board}
+    @click=${actions.boardClick}
+    @pointerdown=${drag.onPointerDown}
+    @focusin=${actions.boardFocus}
+    ?inert=${view.solver.seeking}
+  >
+    ${game.board.map(
+      (cards, row) => html`<div role="row">
+        ${cards.map((card, col) => {
+          const cell = { row, col };
+          return boardCell(view, cell, card, {
+            run: col < runs[row],
+            picked: sameCell(cell, selected) || sameCell(cell, drag.from),
+            dragging: sameCell(cell, drag.from),
+            lit: lit.some((target) => sameCell(target, cell)),
+            hinted: hintCells.some((target) => sameCell(target, cell)),
+          });
+        })}
+      </div>`,
+    )}
+  </div>`;
+}
+
+/** One cell: a card (its face drawn from its rank and suit) or a gap (saying what fits it). */
+function boardCell({ game, strings, input }: ViewState, cell: Cell, card: string | null, marks: Record<'run' | 'picked' | 'dragging' | 'lit' | 'hinted', boolean>) {
+  const label = card ? `${cardName(strings, card)}${marks.run ? `, ${strings.inPlace}` : ''}` : gapLabel(strings, game, cell);
+  const classes = card ? { card: true, ...suitClasses(card), ...marks } : { gap: true, dead: game.isDeadGap(cell), ...marks };
+  return html`<div
+    role="gridcell"
+    class="cell ${classMap(classes)}"
+    part=${card ? 'card' : 'gap'}
+    data-cell="${cell.row},${cell.col}"
+    tabindex=${sameCell(cell, input.focusCell) ? 0 : -1}
+    aria-label=${label}
+    aria-selected=${marks.picked ? 'true' : 'false'}
+    data-rank=${card ? rankMark(strings, card) : nothing}
+    data-suit=${card ? suitSymbol(card) : nothing}
+  ></div>`;
+}
+
+/** The line under the board: the search for a deal, the hint, or the game stuck, won or lost. */
+export function message({ game, strings, input, solver }: ViewState) {
+  const { status } = game;
+  const { actions } = input;
+  const hint = solver.shown;
+  if (solver.seeking) return html`<div class="message" part="message">${strings.seeking}</div>`;
+  if (status === 'playing') {
+    return hint
+      ? html`<div class="message" part="message">
+          <span>${describeHint(strings, hint)}</span>
+          ${hint.proven ? html`<button class="primary" @click=${actions.showWin}>${strings.showWin}</button>` : nothing}
+        </div>`
+      : nothing;
+  }
+  return html`<div class="message" part="message">
+    <span>${status === 'stuck' ? strings.stuck(game.redealsLeft) : status === 'won' ? strings.won(game.moveCount) : strings.lost(game.score)}</span>
+    ${status === 'stuck'
+      ? html`<button class="primary" @click=${actions.redeal}>${strings.redeal(game.redealsLeft)}</button>`
+      : html`<button class="primary" @click=${actions.newGame}>${strings.newGame}</button>`}
+  </div>`;
+}
+
+export function confirmDialog(strings: Strings, actions: ViewActions) {
+  return html`<div class="message confirm" role="alertdialog" aria-label=${strings.confirmNewGame}>
+    <span>${strings.confirmNewGame}</span>
+    <button class="primary" @click=${() => actions.confirmNewGame(true)}>${strings.yes}</button>
+    <button @click=${() => actions.confirmNewGame(false)}>${strings.no}</button>
+  </div>`;
+}
+
+/** The keys and what they do. */
+export function help(strings: Strings) {
+  return html`<div class="panel" role="region" aria-label=${strings.help}>
+    <table>
+      ${strings.keys.map(([key, action]) => html`<tr><th scope="row">${key}</th><td>${action}</td></tr>`)}
+    </table>
+  </div>`;
+}
+
+/** The statistics of the variant being played, and a button to forget them. */
+export function statsPanel({ game, strings, stats, input }: ViewState) {
+  const shown = stats[game.variant] ?? emptyStats();
+  const values = [shown.played, shown.won, shown.lost, shown.bestScore, shown.currentStreak, shown.longestStreak, shown.fewestMoves ?? '–'];
+  return html`<div class="panel stats" role="region" aria-label=${strings.statistics}>
+    <table>
+      ${strings.statNames.map((name, index) => html`<tr><th scope="row">${name}</th><td>${values[index]}</td></tr>`)}
+    </table>
+    <button @click=${input.actions.resetStats}>${strings.resetStats}</button>
+  </div>`;
+}
