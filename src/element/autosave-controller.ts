@@ -1,7 +1,8 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { Game, isWinnableCandidate, type VariantName } from '../engine.js';
 import { acceptStorageKey, type Warn } from './attributes.js';
-import { emptyStats, recordGame, type Stats, type VariantStats } from './stats.js';
+import { StatsEvent } from './events.js';
+import { emptyStats, recordGame, type Stats } from './stats.js';
 import { AUTOSAVE_FORMAT, readRecord, writeRecord, type AutosaveRecord } from './storage.js';
 
 /** The game the attributes ask for. */
@@ -97,14 +98,14 @@ export class AutosaveController implements ReactiveController {
     this.schedule();
   }
 
-  /** Counts `game` once in its variant's statistics: the variant's new statistics, or null when it was counted before. */
-  count(game: Game, won: boolean): VariantStats | null {
-    if (this.#counted) return null;
+  /** Counts `game` once in its variant's statistics, and tells the page. */
+  count(game: Game, won: boolean): void {
+    if (this.#counted) return;
     this.#counted = true;
     const stats = recordGame(this.stats[game.variant] ?? emptyStats(), won, game.score, game.moveCount);
     this.stats = { ...this.stats, [game.variant]: stats };
     this.#host.requestUpdate();
-    return stats;
+    this.#host.dispatchEvent(new StatsEvent({ variant: game.variant, ...stats }));
   }
 
   reset(): void {

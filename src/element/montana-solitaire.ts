@@ -1,21 +1,21 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { Game, defaultRedeals, isRedealCount } from '../engine.js';
-import type { Action, Board, Cell, HintResult, Move, RedealResult, Status } from '../engine.js';
+import { Game, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type Status } from '../engine.js';
 import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, warnOnce } from './attributes.js';
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
 import { DragController } from './drag-controller.js';
-import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, StatsEvent, UndoEvent, WinEvent, type MontanaEvent } from './events.js';
+import { NewGameEvent, UndoEvent } from './events.js';
 import { GlideController } from './glide-controller.js';
 import { InputController } from './input-controller.js';
 import { describeAction } from './i18n.js';
 import { LanguageController } from './language-controller.js';
 import { PlayClock } from './play-clock.js';
+import { reportAction, type Audience } from './report.js';
 import { SolverController } from './solver-controller.js';
 import type { Stats } from './stats.js';
 import type { AutosaveRecord } from './storage.js';
 import { styles } from './styles.js';
-import { board, confirmDialog, help, isUnderWay, message, statsPanel, toolbar, type ElementLink, type ViewState } from './view.js';
+import { board, confirmDialog, help, isUnderWay, message, sizeBoard, statsPanel, toolbar, type ElementLink, type ViewState } from './view.js';
 
 /** The properties that say which game is played; a change deals (or adapts) the game. */
 const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime'] as const;
@@ -136,25 +136,15 @@ export class MontanaSolitaire extends LitElement {
   }
 
   /** Rows × columns of card codes, null for a gap. */
-  get board(): Board {
-    return this.#game.board;
-  }
+  get board(): Board { return this.#game.board; }
   /** `playing`, `stuck`, `won` or `lost`. */
-  get status(): Status {
-    return this.#game.status;
-  }
+  get status(): Status { return this.#game.status; }
   /** Cards in place. */
-  get score(): number {
-    return this.#game.score;
-  }
+  get score(): number { return this.#game.score; }
   /** Redeals the player still has. */
-  get redealsLeft(): number {
-    return this.#game.redealsLeft;
-  }
+  get redealsLeft(): number { return this.#game.redealsLeft; }
   /** Moves made (and not undone). */
-  get moveCount(): number {
-    return this.#game.moveCount;
-  }
+  get moveCount(): number { return this.#game.moveCount; }
 
   /** Every legal move now. */
   moves(): Move[] {
@@ -199,7 +189,7 @@ export class MontanaSolitaire extends LitElement {
     const action = this.#game.undo();
     if (action) {
       this.#changed();
-      this.#tell(new UndoEvent({ action }));
+      this.dispatchEvent(new UndoEvent({ action }));
       this.#announce(`${this.#language.strings.undo}: ${describeAction(this.#language.strings, action, this.#game.redealsLeft)}`);
     }
     return action;
@@ -242,9 +232,8 @@ export class MontanaSolitaire extends LitElement {
   }
 
   /**
-   * A tap (click, touch, Enter or Space) on a cell. A card that fits one gap goes there;
-   * a gap that one card fits takes it; with several choices the first tap selects and
-   * lights the choices, the second places.
+   * A tap (click, touch, Enter or Space) on a cell. A card that fits one gap goes there; a gap that one
+   * card fits takes it; with several choices the first tap selects and lights the choices, the second places.
    */
   tap(cell: Cell): void {
     this.#input.tap(cell);
@@ -308,15 +297,8 @@ export class MontanaSolitaire extends LitElement {
   override render() {
     const strings = this.#language.strings;
     const input = this.#input;
-    const view: ViewState = {
-      game: this.#game,
-      strings,
-      input,
-      solver: this.#solver,
-      drag: this.#drag,
-      timeMs: this.showTimer ? this.#clock.ms : null,
-      stats: this.#autosave.stats,
-    };
+    const timeMs = this.showTimer ? this.#clock.ms : null;
+    const view: ViewState = { game: this.#game, strings, input, solver: this.#solver, drag: this.#drag, timeMs, stats: this.#autosave.stats };
     return html`
       <div class="frame ${classMap({ four: this.fourColor })}" @keydown=${input.onKeyDown}>
         ${toolbar(view)} ${board(view)} ${message(view)} ${input.confirming ? confirmDialog(strings, input.actions) : nothing}
@@ -327,11 +309,7 @@ export class MontanaSolitaire extends LitElement {
   }
 
   override updated(): void {
-    // Set through the CSSOM, not a style attribute, so a strict Content Security Policy allows it.
-    const board = this.#game.board;
-    const style = this.renderRoot.querySelector<HTMLElement>('.board')?.style;
-    style?.setProperty('--columns', String(board[0].length));
-    style?.setProperty('--rows', String(board.length));
+    sizeBoard(this.renderRoot, this.#game);
   }
 
   // ---- the game's life ---------------------------------------------------------
@@ -358,7 +336,7 @@ export class MontanaSolitaire extends LitElement {
 
   /** Makes `game` the current game and tells the page (unless `tell` is false); `resumed` carries a saved game's time and count. */
   #start(game: Game, resumed?: AutosaveRecord, tell = true): void {
-    if (this.#current && isUnderWay(this.#game) && this.#current.canUndo()) this.#count(false);
+    if (this.#current && isUnderWay(this.#game) && this.#current.canUndo()) this.#autosave.count(this.#current, false);
     this.#current = game;
     this.#autosave.started(resumed?.counted);
     this.#clock.reset(resumed?.elapsedMs);
@@ -370,7 +348,7 @@ export class MontanaSolitaire extends LitElement {
     this.seed = game.seed;
     if (this.redeals !== null || game.redeals !== defaultRedeals(game.variant)) this.redeals = game.redeals;
     this.#announce('');
-    if (tell) this.#tell(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
+    if (tell) this.dispatchEvent(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
   }
 
   /** After any change of the game: render, keep the clock running while it is under way, save. */
@@ -382,54 +360,23 @@ export class MontanaSolitaire extends LitElement {
     this.#autosave.schedule();
   }
 
-  /** After a move or redeal: render, tell the page, announce, and report a win or loss. */
+  /** After a move or redeal: render, then tell the page and the player (see report.ts). */
   #acted(action: Action, statusBefore: Status): void {
-    const game = this.#game;
     this.#changed();
-    if (action.type === 'move') {
-      this.#tell(new MoveEvent({ card: action.card, from: action.from, to: action.to, moveCount: game.moveCount, score: game.score }));
-    } else {
-      this.#tell(new RedealEvent({ redealsUsed: game.redealsUsed, redealsLeft: game.redealsLeft, kept: action.kept }));
-    }
-    this.#announce(describeAction(this.#language.strings, action, this.#game.redealsLeft));
-    this.#reportOutcome(statusBefore);
-  }
-
-  #reportOutcome(statusBefore: Status): void {
-    const game = this.#game;
-    const strings = this.#language.strings;
-    if (game.status === statusBefore) return;
-    if (game.status === 'won') {
-      this.#tell(new WinEvent({ variant: game.variant, seed: game.seed, moves: game.moveCount, redealsUsed: game.redealsUsed, durationMs: this.#clock.ms }));
-      this.#count(true);
-      this.#announce(strings.won(game.moveCount));
-    } else if (game.status === 'lost') {
-      this.#tell(new LoseEvent({ variant: game.variant, seed: game.seed, score: game.score, durationMs: this.#clock.ms }));
-      this.#count(false);
-      this.#announce(strings.lost(game.score));
-    } else if (game.status === 'stuck') {
-      this.#announce(`${this.#announcement} ${strings.stuck(game.redealsLeft)}`);
-    }
-  }
-
-  /** Counts the current game once in its variant's statistics, and tells the page. */
-  #count(won: boolean): void {
-    const game = this.#game;
-    const stats = this.#autosave.count(game, won);
-    if (stats) this.#tell(new StatsEvent({ variant: game.variant, ...stats }));
-  }
-
-  /** Every event goes out here: one place that tells the page what happened. */
-  #tell(event: MontanaEvent<unknown>): void {
-    this.dispatchEvent(event);
+    const audience: Audience = {
+      strings: this.#language.strings,
+      durationMs: this.#clock.ms,
+      tell: (event) => this.dispatchEvent(event),
+      announce: (text) => this.#announce(text),
+      count: (won) => this.#autosave.count(this.#game, won),
+    };
+    reportAction(audience, this.#game, action, statusBefore);
   }
 
   #announce(text: string): void {
     this.#announcement = text.trim();
     this.requestUpdate();
   }
-
-  // ---- attributes ----------------------------------------------------------------
 
   /** The game the attributes ask for; a bad value is refused with a warning, and the last good one kept. */
   #asked(): AskedGame {

@@ -136,6 +136,13 @@ export function board(view: ViewState) {
   </div>`;
 }
 
+/** The board's grid to the game's size, set through the CSSOM, not a style attribute, so a strict Content Security Policy allows it. */
+export function sizeBoard(root: ParentNode, game: Game): void {
+  const style = root.querySelector<HTMLElement>('.board')?.style;
+  style?.setProperty('--columns', String(game.board[0].length));
+  style?.setProperty('--rows', String(game.board.length));
+}
+
 /** One cell: a card (its face drawn from its rank and suit) or a gap (saying what fits it). */
 function boardCell({ game, strings, input }: ViewState, cell: Cell, card: string | null, marks: Record<'run' | 'picked' | 'dragging' | 'lit' | 'hinted', boolean>) {
   const label = card ? `${cardName(strings, card)}${marks.run ? `, ${strings.inPlace}` : ''}` : gapLabel(strings, game, cell);
