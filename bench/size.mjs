@@ -8,13 +8,14 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The script-tag file's budget in bytes, gzipped: 24 KB. It was 20 KB for the element
- * of the first issues, which had been trimmed to 19.8 KB to fit it; hints (the Hint
- * button, the worker's client, Show the win, `winnable`) add 1.4 KB, and the whole
- * Montana family (21 variants as data, two decks, layouts, fill rules) 1.5 KB.
+ * The script-tag file's budget in bytes, gzipped: its measured size after the seams
+ * redesign (24,578) plus 300, as that issue set it when the file could not return to
+ * 20 KB without moving features out (the README's "Size" paragraph says why, and
+ * `npm run size -- --parts` what each part weighs). It was 20 KB for the first element,
+ * then 24 KB once hints and the whole Montana family came in.
  */
-export const SCRIPT_TAG_BUDGET = 24_000;
-/** The solver worker's budget, on top of the script-tag file's (10 KB). */
+export const SCRIPT_TAG_BUDGET = 24_878;
+/** The solver worker's budget, on top of the script-tag file's (10 KB; 7.1 KB used after the seams redesign). */
 export const WORKER_BUDGET = 10_000;
 
 export const FILES = ['dist/montana-solitaire.js', 'dist/solver-worker.js', 'dist/index.js'];
