@@ -181,4 +181,25 @@ describe('<montana-solitaire> from the script tag on a plain page', () => {
       assertCleanPage(session);
     });
   });
+  // A lone surrogate cannot be written to a URL, a file or storage as it is: the seed
+  // check calls encodeURIComponent to find one, a call a minifier once dropped from this
+  // file as having no effect (the source, which the browser tests run, kept it).
+  test('the built file refuses a seed with a lone surrogate, warns once, and keeps the game', async () => {
+    await onPage(async (session) => {
+      const { page } = session;
+      const warnings = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      const seed = await page.evaluate(async () => {
+        const element = document.querySelector('montana-solitaire');
+        element.setAttribute('seed', 'a\ud800');
+        await element.updateComplete;
+        return element.seed;
+      });
+      assert.equal(seed, '42');
+      assert.equal(warnings.length, 1);
+      assert.match(warnings[0], /^<montana-solitaire>: seed="a.*" is not accepted \(accepted: text of 1 to 200 characters/);
+      assert.deepEqual((await readBoard(page))[0], SEED_42_FIRST_ROW);
+      assertCleanPage(session);
+    });
+  });
 });
