@@ -1,9 +1,16 @@
 // Engine speed: legal-move generation, play and undo on the representation the solver
-// searches (Tableau), over random playouts from the deals of fixed seeds.
+// searches (Tableau), over random playouts from the deals of fixed seeds; then the same
+// work as the native reference's `playout` mode (../shared/anchors/gapsolve.c), side by
+// side with it in the same run when a C compiler is found.
 // A printed figure, not a timed test: machines here are shared, so read the median.
 //
 //   npm run bench            (builds dist/, then runs this file against dist/engine.js)
-//   node bench/engine.mjs --rounds 7 --seeds 200
+//   node bench/engine.mjs --rounds 7 --seeds 200 --playout-moves 10000000
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import alea from 'seedrandom/lib/alea.js';
 import { Game, Tableau, VARIANTS, compileRules, dealCells, solve } from '../dist/engine.js';
 import { benchArgs } from './args.mjs';
@@ -13,6 +20,7 @@ const rounds = Number(args.rounds ?? 5);
 const seedCount = Number(args.seeds ?? 200);
 const roundMs = Number(args.ms ?? 1500);
 const maxDepth = 200;
+const playoutMoves = Number(args['playout-moves'] ?? 10_000_000);
 
 function tableauRound(variant) {
   const rules = compileRules(VARIANTS[variant]);
@@ -91,3 +99,89 @@ const solverRates = ['2', '5', '7'].map((seed) => {
   return result.states / (result.ms / 1000);
 });
 console.log(`solver     ${millions(median(solverRates))} positions/s (median of 3 one-second searches: ${solverRates.map(millions).join(', ')})`);
+
+// ---- side by side with native code ------------------------------------------------------
+// The native reference's `playout` mode: random playouts of montana deals, one move
+// generation and one move applied per step, a fresh deal when stuck, for a fixed number
+// of moves. The same work here: a deal is the documented deal of a fresh seed, made into a
+// Tableau (both count in the time, as the native deal does), and the move is picked with
+// the same generator the native code uses (mulberry32), so neither side pays more for it.
+
+/** `moves` moves of random playouts on the engine: moves per second, and without the deals' time. */
+function enginePlayouts(moves) {
+  const rules = compileRules(VARIANTS.montana);
+  const buffer = new Int32Array(rules.cellCount * 4);
+  let state = 99;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  let done = 0;
+  let games = 0;
+  let dealing = 0;
+  const started = performance.now();
+  while (done < moves) {
+    const dealStarted = performance.now();
+    const tableau = new Tableau(rules, dealCells(rules, `playout:${games++}`));
+    dealing += performance.now() - dealStarted;
+    for (;;) {
+      const count = tableau.generateMoves(buffer);
+      if (count === 0) break;
+      tableau.play(buffer[random() % count]);
+      if (++done >= moves) break;
+    }
+  }
+  const ms = performance.now() - started;
+  return { perSecond: (done / ms) * 1000, withoutDeals: (done / (ms - dealing)) * 1000, games };
+}
+
+/** The native reference built into a temporary folder, or why not. */
+function buildNative() {
+  const source = fileURLToPath(new URL('../../shared/anchors/gapsolve.c', import.meta.url));
+  if (!existsSync(source)) return { why: `${source} not found` };
+  const folder = mkdtempSync(join(tmpdir(), 'gapsolve-'));
+  for (const compiler of [process.env.CC, 'cc', 'gcc', 'clang'].filter(Boolean)) {
+    try {
+      execFileSync(compiler, ['-O2', '-o', join(folder, 'gapsolve'), source], { stdio: 'ignore' });
+      return { binary: join(folder, 'gapsolve'), compiler, folder };
+    } catch {
+      // not there, or it failed: try the next
+    }
+  }
+  rmSync(folder, { recursive: true, force: true });
+  return { why: 'no C compiler found (cc, gcc, clang, or $CC)', folder: null };
+}
+
+/** One native run of `moves` playout moves: moves per second as it prints them. */
+function nativePlayouts(binary, moves) {
+  const output = execFileSync(binary, ['playout', '1', String(moves)], { encoding: 'utf8' });
+  const figure = /([\d.]+) M moves\/s/.exec(output);
+  if (!figure) throw new Error(`unexpected output from gapsolve: ${output}`);
+  return Number(figure[1]) * 1e6;
+}
+
+const native = buildNative();
+const sideRounds = 3;
+enginePlayouts(playoutMoves / 10); // warm-up
+const ours = [];
+const theirs = [];
+for (let round = 0; round < sideRounds; round++) {
+  if (native.binary) theirs.push(nativePlayouts(native.binary, playoutMoves));
+  ours.push(enginePlayouts(playoutMoves));
+}
+if (native.folder) rmSync(native.folder, { recursive: true, force: true });
+const oursMedian = median(ours.map((run) => run.perSecond));
+const oursWithoutDeals = median(ours.map((run) => run.withoutDeals));
+console.log(
+  `playouts   Tableau, montana, ${playoutMoves / 1e6} M moves a round (generate + one move applied, a fresh deal when stuck): ` +
+    `median ${millions(oursMedian)} moves/s, ${millions(oursWithoutDeals)} without the deals' time (${sideRounds} rounds)`,
+);
+if (native.binary) {
+  const theirsMedian = median(theirs);
+  console.log(`native     gapsolve playout (${native.compiler} -O2), the same work: median ${millions(theirsMedian)} moves/s (${sideRounds} rounds, taking turns with the engine)`);
+  console.log(`ratio      engine / native: ${(oursMedian / theirsMedian).toFixed(2)} (${(oursWithoutDeals / theirsMedian).toFixed(2)} without the deals' time)`);
+} else {
+  console.log(`native     skipped: ${native.why}`);
+}
