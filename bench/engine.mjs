@@ -176,7 +176,8 @@ const oursMedian = median(ours.map((run) => run.perSecond));
 const oursWithoutDeals = median(ours.map((run) => run.withoutDeals));
 console.log(
   `playouts   Tableau, montana, ${playoutMoves / 1e6} M moves a round (generate + one move applied, a fresh deal when stuck): ` +
-    `median ${millions(oursMedian)} moves/s, ${millions(oursWithoutDeals)} without the deals' time (${sideRounds} rounds)`,
+    `median ${millions(oursMedian)} moves/s, ${millions(oursWithoutDeals)} without the deals' time (${sideRounds} rounds; ` +
+    `${(playoutMoves / median(ours.map((run) => run.games))).toFixed(1)} moves a game)`,
 );
 if (native.binary) {
   const theirsMedian = median(theirs);
