@@ -23,7 +23,9 @@ export function shuffle<T>(items: T[], seed: string): T[] {
  * (see Layout and LAYOUTS).
  */
 export function dealCells(rules: Rules, seed: string): number[] {
-  const shuffled = shuffle([...rules.deckCards], seed).map((card) => (rules.removedCards.has(card) ? GAP : card));
+  const shuffled = shuffle(rules.deckCards.slice(), seed);
+  const { removedCards } = rules;
+  for (let i = 0; i < shuffled.length; i++) if (removedCards.has(shuffled[i])) shuffled[i] = GAP;
   return LAYOUTS[rules.variant.layout](rules, shuffled);
 }
 

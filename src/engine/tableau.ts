@@ -5,8 +5,14 @@
  * a card back is the same operation with the cells swapped, so undo costs what play
  * costs and nothing is allocated on the hot path.
  */
-import { GAP } from './cards.js';
+import { DECK_SIZE, GAP } from './cards.js';
 import type { Rules } from './variants.js';
+
+/**
+ * Room for one gap's candidates (at most every card of two decks), so move generation
+ * allocates nothing; one for all tableaux, as generation never runs inside another.
+ */
+const SCRATCH = new Int16Array(2 * DECK_SIZE);
 
 export const moveFrom = (move: number): number => move >> 8;
 export const moveTo = (move: number): number => move & 0xff;
@@ -19,20 +25,25 @@ export class Tableau {
   readonly where: Int16Array;
   /** The cells that are gaps, in no particular order. */
   readonly gaps: Int16Array;
-  /** Room for one gap's candidates, so move generation allocates nothing. */
-  private readonly scratch: Int16Array;
 
+  /**
+   * Plain loops and no array that is not needed: a tableau is made for every deal and
+   * redeal, and making typed arrays costs more than a game's first moves.
+   */
   constructor(rules: Rules, cells: ArrayLike<number>) {
+    const { cellCount, cardSpace } = rules;
+    let gapCount = 0;
+    for (let cell = 0; cell < cellCount; cell++) if (cells[cell] === GAP) gapCount++;
     this.rules = rules;
-    this.cells = Int16Array.from(cells);
-    this.where = new Int16Array(rules.cardSpace).fill(-1);
-    const gaps: number[] = [];
-    this.cells.forEach((card, cell) => {
-      if (card === GAP) gaps.push(cell);
+    this.cells = new Int16Array(cellCount);
+    this.where = new Int16Array(cardSpace).fill(-1);
+    this.gaps = new Int16Array(gapCount);
+    for (let cell = 0, gap = 0; cell < cellCount; cell++) {
+      const card = cells[cell];
+      this.cells[cell] = card;
+      if (card === GAP) this.gaps[gap++] = cell;
       else this.where[card] = cell;
-    });
-    this.gaps = Int16Array.from(gaps);
-    this.scratch = new Int16Array(rules.cardSpace);
+    }
   }
 
   /**
@@ -47,7 +58,8 @@ export class Tableau {
 
   /** Writes every legal move into `out` (a card on the board into a gap that takes it) and returns how many. */
   generateMoves(out: Int32Array | number[]): number {
-    const { cells, where, gaps, scratch, rules } = this;
+    const { cells, where, gaps, rules } = this;
+    const scratch = SCRATCH;
     // The fill part's own list where it has one, read in place, not copied: this is the
     // solver's hot path (measured: see the README's solver section).
     const { fillPart } = rules;
