@@ -27,25 +27,25 @@ export function isRedealCount(value: unknown): value is number {
 
 /** The options of a new game, each checked and defaulted. Throws, naming the first that makes no sense. */
 export function checkedOptions(options: GameOptions): { variant: VariantName; seed: string; redeals: number; redealAnytime: boolean } {
-    if (options === null || typeof options !== 'object') {
-      throw new Error(`Cannot start a game: options must be an object, got ${describeValue(options)}`);
-    }
-    const variant = options.variant ?? 'montana';
-    if (!isVariantName(variant)) {
-      throw new Error(`Cannot start a game: unknown variant ${describeValue(variant)}; accepted variants: ${VARIANT_NAMES.join(', ')}`);
-    }
-    const seed = options.seed ?? freshSeed();
-    if (typeof seed !== 'string') {
-      throw new Error(`Cannot start a game: seed must be a string, got ${describeValue(seed)}`);
-    }
-    const redeals = options.redeals ?? defaultRedeals(variant);
-    if (!isRedealCount(redeals)) {
-      throw new Error(`Cannot start a game: redeals must be a whole number from 0 to ${MAX_REDEALS}, got ${describeValue(redeals)}`);
-    }
-    const redealAnytime = options.redealAnytime ?? false;
-    if (typeof redealAnytime !== 'boolean') {
-      throw new Error(`Cannot start a game: redealAnytime must be true or false, got ${describeValue(redealAnytime)}`);
-    }
+  if (options === null || typeof options !== 'object') {
+    throw new Error(`Cannot start a game: options must be an object, got ${describeValue(options)}`);
+  }
+  const variant = options.variant ?? 'montana';
+  if (!isVariantName(variant)) {
+    throw new Error(`Cannot start a game: unknown variant ${describeValue(variant)}; accepted variants: ${VARIANT_NAMES.join(', ')}`);
+  }
+  const seed = options.seed ?? freshSeed();
+  if (typeof seed !== 'string') {
+    throw new Error(`Cannot start a game: seed must be a string, got ${describeValue(seed)}`);
+  }
+  const redeals = options.redeals ?? defaultRedeals(variant);
+  if (!isRedealCount(redeals)) {
+    throw new Error(`Cannot start a game: redeals must be a whole number from 0 to ${MAX_REDEALS}, got ${describeValue(redeals)}`);
+  }
+  const redealAnytime = options.redealAnytime ?? false;
+  if (typeof redealAnytime !== 'boolean') {
+    throw new Error(`Cannot start a game: redealAnytime must be true or false, got ${describeValue(redealAnytime)}`);
+  }
   return { variant, seed, redeals, redealAnytime };
 }
 
