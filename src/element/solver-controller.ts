@@ -39,6 +39,8 @@ export class SolverController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#client.stop();
+    // A winning line being shown stops too: a removed element plays no more moves.
+    this.#version++;
   }
 
   /** Whether a hint can be asked for: a game under way, no search for a deal, and a worker that runs. */

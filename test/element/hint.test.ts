@@ -173,6 +173,18 @@ describe('showing a proven win', () => {
     expect(element.moveCount).to.equal(0);
   });
 
+  it('stops when the element is removed from the page, and resolves false', async () => {
+    const element = await montana();
+    element.load(FOUR_MOVES_TO_WIN);
+    const shown = element.showWin();
+    await oneEvent(element, 'move');
+    element.remove();
+    expect(await shown).to.equal(false);
+    expect(element.moveCount).to.equal(1);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(element.moveCount, 'no move is played in a removed element').to.equal(1);
+  });
+
   it('refuses plainly when no win is proven from the position', async () => {
     const element = await montana();
     element.load(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]));
