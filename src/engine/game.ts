@@ -184,6 +184,7 @@ export class Game {
    * when the move is not legal.
    */
   play(card: string | Cell, to?: Cell): Move {
+    if (this.#tableau.isWon()) throw new Error(`Cannot play ${describeValue(card)}: the game is won`);
     const from = this.#cellToPlay(card, to);
     const code = codeOf(this.#tableau.cells[from]);
     const target = to === undefined ? this.#onlyTargetOf(code, from) : this.#cellIndex(to, `Cannot play ${code} to ${describeValue(to)}`);
@@ -307,7 +308,9 @@ export class Game {
   #legalMoves(): Move[] {
     if (this.#cachedMoves) return this.#cachedMoves;
     const { cells } = this.#tableau;
-    return (this.#cachedMoves = this.#tableau.legalMoves().map((move) => moveOf(this.#rules, cells, move)));
+    // A won game is over, even where the rules would still move a card (an orthogonal fill's gaps have neighbours).
+    const moves = this.#tableau.isWon() ? [] : this.#tableau.legalMoves();
+    return (this.#cachedMoves = moves.map((move) => moveOf(this.#rules, cells, move)));
   }
 
   /** Why no redeal is allowed now, or null when one is. */

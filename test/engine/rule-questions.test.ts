@@ -1,7 +1,7 @@
 // The rule questions a view asks the engine, answered there (the element decides none of them).
 import { expect } from '@open-wc/testing';
 import { Game, MAX_REDEALS, VARIANTS, VARIANT_NAMES, defaultRedeals, isRedealCount, isWinnableCandidate, winnableCandidate } from '../../src/engine.js';
-import { SOLVED_MONTANA, gameAt, swapped, won } from './helpers.js';
+import { SOLVED_MONTANA, expectRefused, gameAt, swapped, won } from './helpers.js';
 
 describe('rule questions a view asks', () => {
   it('moves({ from }), moves({ to }) and moves({ from, to }) list exactly the moves of that card, into that gap, or both', () => {
@@ -72,5 +72,18 @@ describe('rule questions a view asks', () => {
       'Cannot load save: action 2 of 2 ({"type":"redeal","redeal":1,"kept":1}): Cannot redeal: 3 moves are still possible, and a redeal is allowed only when no card can move (unless redealAnytime is set)',
     );
     expect(anytime.redealAnytime, 'the game asked is unchanged').to.equal(true);
+  });
+  it('a won game offers no move and refuses play, even where the fill rule would move a card (rectangular-rovers)', () => {
+    const game = Game.load('AC2C3C4C--5C/AD2D3D4D5D--/AH2H3H4H5H--/AS2S3S4S5S--', { variant: 'rectangular-rovers', seed: 'x' });
+    game.play({ row: 0, col: 5 }, { row: 0, col: 4 });
+    expect(game.status).to.equal('won');
+    expect(game.moves()).to.deep.equal([]);
+    expect(game.targetsOf('5D')).to.deep.equal([]);
+    expectRefused(game, () => game.play({ row: 1, col: 4 }, { row: 1, col: 5 }), 'Cannot play {"row":1,"col":4}: the game is won');
+    expectRefused(game, () => game.play('5D'), 'Cannot play "5D": the game is won');
+    expect(game.status).to.equal('won');
+    // Undone, the winning move is a move again.
+    game.undo();
+    expect(game.moves()).to.deep.include({ card: '5C', from: { row: 0, col: 5 }, to: { row: 0, col: 4 } });
   });
 });
