@@ -211,10 +211,9 @@ export class MontanaSolitaire extends LitElement {
     this.#deal(new Game({ variant: this.#game.variant, seed, redeals: this.#game.redeals, redealAnytime: this.redealAnytime }));
   }
 
-  /** Deals the same game again from the start. */
+  /** Deals the same game again from the start (the seed's deal, or the position loaded). */
   restart(): void {
-    const { variant, seed, redeals, redealAnytime } = this.#game;
-    this.#start(new Game({ variant, seed, redeals, redealAnytime }));
+    this.#start(this.#game.fromStart());
   }
 
   /** The game as JSON text, with its whole history: `load()` restores it exactly. */

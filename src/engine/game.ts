@@ -161,12 +161,15 @@ export class Game {
     return { variant, seed, redeals, redealsUsed: this.#redealCount, redealAnytime, cells: Array.from(this.#tableau.cells) };
   }
 
-  /**
-   * The same game, with its history, under another `redealAnytime` rule. Throws, as
-   * `load` does, when the history holds a redeal the rule would not have allowed.
-   */
+  /** The same game and history under another `redealAnytime` rule; throws as `load` does when a redeal in it would be refused. */
   withRedealAnytime(redealAnytime: boolean): Game {
     return Game.load(JSON.stringify({ ...JSON.parse(this.save()), redealAnytime }));
+  }
+
+  /** The same game from its start: the seed's deal, or the position it was started from. */
+  fromStart(): Game {
+    const { variant, seed, redeals, redealAnytime } = this;
+    return new Game({ variant, seed, redeals, redealAnytime, position: this.#startPosition });
   }
 
   /** The cells a card of this code could go to now (empty when none can move or the code is unknown). */

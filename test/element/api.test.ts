@@ -66,6 +66,18 @@ describe('<montana-solitaire> methods', () => {
     expect([element.moveCount, element.getAttribute('seed')]).to.deep.equal([0, fresh]);
   });
 
+  it('restart() after load(position) starts again from that position, not from the deal of the seed', async () => {
+    const element = await montana();
+    const position = new Game({ seed: 'elsewhere' }).position;
+    element.load(position);
+    const loaded = element.board;
+    element.play(element.moves()[0].from, element.moves()[0].to);
+    element.restart();
+    expect(element.board).to.deep.equal(loaded);
+    expect(element.moveCount).to.equal(0);
+    expect(Game.load(element.save()).position).to.equal(position);
+  });
+
   it('save() and load() restore the game exactly, undo history included', async () => {
     const element = await montana(html`<montana-solitaire seed="42" redeal-anytime redeals="3"></montana-solitaire>`);
     element.play('9S');

@@ -86,4 +86,15 @@ describe('rule questions a view asks', () => {
     game.undo();
     expect(game.moves()).to.deep.include({ card: '5C', from: { row: 0, col: 5 }, to: { row: 0, col: 4 } });
   });
+  it('fromStart() is the same game from its start: the deal of its seed, or the position it was started from', () => {
+    const dealt = new Game({ seed: '9', redeals: 3, redealAnytime: true });
+    dealt.play(dealt.moves()[0].from, dealt.moves()[0].to);
+    const again = dealt.fromStart();
+    expect([again.position, again.moveCount, again.redeals, again.redealAnytime]).to.deep.equal([new Game({ seed: '9' }).position, 0, 3, true]);
+    const position = new Game({ seed: 'elsewhere' }).position;
+    const loaded = Game.load(position, { seed: '9' });
+    loaded.play(loaded.moves()[0].from, loaded.moves()[0].to);
+    expect(loaded.fromStart().position).to.equal(position);
+    expect(loaded.fromStart().save()).to.equal(Game.load(position, { seed: '9' }).save());
+  });
 });
