@@ -22,6 +22,8 @@ export class SolverClient {
   #worker: Worker | null = null;
   #pending: Pending | null = null;
   #lastId = 0;
+  /** A worker has answered on this page, so the page lets it run and its file is there. */
+  #answered = false;
   /** Why the worker cannot run on this page (a security policy, a missing file), once known. */
   failure: string | null = null;
 
@@ -52,12 +54,12 @@ export class SolverClient {
     this.#end();
   }
 
-  #end(): void {
+  #end(reason: Error = new DOMException('The solver was stopped: the game changed', CANCELLED)): void {
     const pending = this.#pending;
     this.#pending = null;
     this.#worker?.terminate();
     this.#worker = null;
-    pending?.reject(new DOMException('The solver was stopped: the game changed', CANCELLED));
+    pending?.reject(reason);
   }
 
   #start(): Worker | null {
@@ -74,16 +76,20 @@ export class SolverClient {
       return null;
     }
     this.#worker.onmessage = ({ data }: MessageEvent<SolverResponse>) => {
+      this.#answered = true;
       const pending = this.#pending;
       if (!pending || data?.id !== pending.id) return;
       this.#pending = null;
       if (data.error === undefined) pending.resolve(data.result);
       else pending.reject(new Error(data.error));
     };
-    // A missing file or a security policy that forbids the worker shows up here, not as an exception.
+    // A missing file or a security policy that forbids the worker shows up here, not as an
+    // exception. Once a worker has answered, neither is the cause: that request fails (the
+    // worker ran out of memory, say) and the next starts a new worker.
     this.#worker.onerror = (event) => {
       event.preventDefault();
-      this.#fail(`${url.href} could not be loaded or was refused by the page`);
+      if (this.#answered) this.#end(new Error(`The solver's worker failed (${event.message || 'no reason given'}); the next request starts it again`));
+      else this.#fail(`${url.href} could not be loaded or was refused by the page`);
     };
     return this.#worker;
   }

@@ -68,7 +68,14 @@ export class SolverController implements ReactiveController {
       this.#link.announce(describeHint(this.#link.strings(), this.shown));
       return this.shown;
     } catch (error) {
-      if ((error as Error).name !== CANCELLED) this.#failed(error as Error);
+      // Hints go off only when the page does not let the worker run; a request that failed
+      // on its own leaves them on (the next starts a new worker).
+      const { name, message } = error as Error;
+      if (this.#client.failure) this.#failed(error as Error);
+      else if (name !== CANCELLED) {
+        this.#link.announce('');
+        this.#link.warn(message, `<montana-solitaire>: ${message}.`);
+      }
       throw error;
     } finally {
       if (this.#asking === asked) this.#think(false);

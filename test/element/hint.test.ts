@@ -145,6 +145,56 @@ describe('the solver\'s worker', () => {
   });
 });
 
+/**
+ * A stand-in worker that loads, answers its first request, and then fails as a worker does
+ * when it runs out of memory: an error event, no answer.
+ */
+class FailingSecondWorker {
+  static made = 0;
+  onerror: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  #requests = 0;
+  constructor() {
+    FailingSecondWorker.made++;
+  }
+  terminate() {}
+  postMessage(request: { id: number }) {
+    const first = this.#requests++ === 0;
+    setTimeout(() =>
+      first
+        ? this.onmessage?.(new MessageEvent('message', { data: { id: request.id, result: { action: 'redeal', proven: false } } }))
+        : this.onerror?.(Object.assign(new Event('error', { cancelable: true }), { message: 'Out of memory' })),
+    );
+  }
+}
+
+describe('a worker that fails after it has answered', () => {
+  it('fails that one request and leaves hints on: the next request starts a new worker', async () => {
+    const real = window.Worker;
+    (window as any).Worker = FailingSecondWorker;
+    FailingSecondWorker.made = 0;
+    const watch = watchConsole();
+    try {
+      const element = await montana();
+      expect((await element.hint()).action).to.equal('redeal');
+      const failed = await element.hint().then(
+        () => null,
+        (reason: Error) => reason,
+      );
+      expect(failed?.message).to.equal("The solver's worker failed (Out of memory); the next request starts it again");
+      await element.updateComplete;
+      expect(button(element, 'Hint').disabled, 'hints stay on').to.equal(false);
+      expect(announcement(element)).to.not.include('off');
+      expect((await element.hint()).action).to.equal('redeal');
+      expect(FailingSecondWorker.made).to.equal(2);
+      expect(watch.warnings).to.deep.equal([`<montana-solitaire>: ${failed!.message}.`]);
+    } finally {
+      watch.restore();
+      window.Worker = real;
+    }
+  });
+});
+
 describe('showing a proven win', () => {
   it('plays the line out, each move a normal move event, to a won game', async () => {
     const element = await montana();
