@@ -212,28 +212,23 @@ describe('showing a proven win', () => {
     expect(element.moveCount).to.equal(4);
   });
 
-  it('stops when the player does something else, and resolves false', async () => {
-    const element = await montana();
-    element.load(FOUR_MOVES_TO_WIN);
-    const shown = element.showWin();
-    await oneEvent(element, 'move');
-    element.undo();
-    expect(await shown).to.equal(false);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(element.moveCount).to.equal(0);
-  });
-
-  it('stops when the element is removed from the page, and resolves false', async () => {
-    const element = await montana();
-    element.load(FOUR_MOVES_TO_WIN);
-    const shown = element.showWin();
-    await oneEvent(element, 'move');
-    element.remove();
-    expect(await shown).to.equal(false);
-    expect(element.moveCount).to.equal(1);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(element.moveCount, 'no move is played in a removed element').to.equal(1);
-  });
+  // What interrupts the line, and the moves left made: the undone one is gone; in a removed element the first stays.
+  const interruptions: [what: string, interrupt: (element: MontanaSolitaire) => void, moveCount: number][] = [
+    ['the player does something else', (element) => element.undo(), 0],
+    ['the element is removed from the page', (element) => element.remove(), 1],
+  ];
+  for (const [what, interrupt, moveCount] of interruptions) {
+    it(`stops when ${what}, and resolves false`, async () => {
+      const element = await montana();
+      element.load(FOUR_MOVES_TO_WIN);
+      const shown = element.showWin();
+      await oneEvent(element, 'move');
+      interrupt(element);
+      expect(await shown).to.equal(false);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(element.moveCount, 'no move is played after the interruption').to.equal(moveCount);
+    });
+  }
 
   it('refuses plainly when no win is proven from the position', async () => {
     const element = await montana();
