@@ -28,7 +28,7 @@ const SAMPLED_REDEALS = 4;
 /** The shares of the hint's budget: the search, then the judging over sampled redeals. */
 const HINT_SEARCH_SHARE = 0.8;
 const HINT_JUDGE_SHARE = 0.1;
-/** The seen-table of a sampled redeal's short search: 2^16 entries (a fresh 32 MB table costs more than that search). */
+/** The seen-table of a sampled redeal's short search: 2^16 entries (clearing the 32 MB one costs more than that search). */
 const SAMPLE_TABLE = 1 << 16;
 
 /** Per first move, the most cards in place met after it and the shortest line met that reaches them. */
