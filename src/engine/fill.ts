@@ -27,6 +27,11 @@ export interface FillPart {
    * neighbour (the solver's sound reduction needs it).
    */
   readonly onlyLeftFollowers: boolean;
+  /**
+   * True when a won board can still have moves by the rule (a gap's neighbours above and
+   * below); else a won board has none, and the search looks for a win only where no card moves.
+   */
+  readonly movesWhenWon: boolean;
 }
 
 const NONE = new Int16Array(0);
@@ -56,6 +61,7 @@ export const FILLS: { readonly [Rule in FillRule]: FillPart } = {
       return `the card left of that gap is ${codeOf(left)}, so ${fits(wanted)} there`;
     },
     onlyLeftFollowers: true,
+    movesWhenWon: false,
   },
   'left-or-right': {
     candidates(rules, cells, gap, scratch) {
@@ -75,6 +81,7 @@ export const FILLS: { readonly [Rule in FillRule]: FillPart } = {
       return `that gap is between ${cardOrGap(cells[gap - 1])} and ${right}, so ${fits(wanted)} there`;
     },
     onlyLeftFollowers: false,
+    movesWhenWon: false,
   },
   orthogonal: {
     candidates({ columns, cellCount, columnOf }, cells, gap, scratch) {
@@ -87,5 +94,6 @@ export const FILLS: { readonly [Rule in FillRule]: FillPart } = {
     mostCandidates: () => 4,
     refusal: () => 'only a card next to that gap can move into it',
     onlyLeftFollowers: false,
+    movesWhenWon: true,
   },
 };

@@ -157,6 +157,7 @@ export function depthFirst(context: SearchContext, generate: MoveGenerator, dept
   // The DFS stack, flat: per depth, the moves of that position (in order, at most
   // `width`) from `depth * width`, how many, and the next to try.
   const width = tableau.gaps.length * rules.fillPart.mostCandidates(rules);
+  const { movesWhenWon } = rules.fillPart;
   let stack = new Int32Array(width * 256);
   const scratch = new Int32Array(width);
   const counts: number[] = [];
@@ -217,7 +218,7 @@ export function depthFirst(context: SearchContext, generate: MoveGenerator, dept
     depth++;
     expand(depth);
     if (watcher !== null) watcher.reached(tableau, line);
-    if (counts[depth] === 0 && tableau.isWon()) {
+    if ((counts[depth] === 0 || movesWhenWon) && tableau.isWon()) {
       const won = line.slice();
       unwind();
       return won;
