@@ -10,7 +10,7 @@ import { redealCells } from './deal.js';
 import { moveOf } from './position.js';
 import type { SearchWatcher } from './search.js';
 import { type Snapshot, readSnapshot, redealRefusal, statusOf } from './snapshot.js';
-import { DEFAULT_BUDGET_MS, type SolveOptions, checkRequest, searchFrom, solvePosition } from './solver.js';
+import { DEFAULT_BUDGET_MS, type SolveOptions, checkRequest, searchFrom, solveTableau } from './solver.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 import type { Rules } from './variants.js';
 
@@ -91,7 +91,7 @@ export function hintPosition(position: Snapshot, options: SolveOptions = {}): Hi
   const judging = redealsLeft > 0;
   const best = new BestLines();
   const searchShare = judging ? HINT_SEARCH_SHARE : HINT_SEARCH_SHARE + HINT_JUDGE_SHARE;
-  const solved = solvePosition(position, { ...options, timeLimitMs: budget * searchShare }, best);
+  const solved = solveTableau(tableau, { ...options, timeLimitMs: budget * searchShare }, best);
   if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };
   const score = tableau.score();
   const gaining = [...best.byFirstMove.values()]

@@ -89,13 +89,17 @@ export function solve(game: Game, options: SolveOptions = {}): SolveResult {
  * (the hint's) sees the lines the search plays; if it skips moves, a 'loss' is unproven.
  */
 export function solvePosition(position: Snapshot, options: SearchOptions = {}, watcher: SearchWatcher | null = null): SolveResult {
+  return solveTableau(readSnapshot(position).tableau, options, watcher);
+}
+
+/** `solvePosition` for a position already read into a tableau (left as it was found). */
+export function solveTableau(tableau: Tableau, options: SearchOptions, watcher: SearchWatcher | null): SolveResult {
   const started = Date.now();
-  const { rules, tableau } = readSnapshot(position);
   const { outcome, states } = searchFrom(tableau, options, watcher);
   const ms = Date.now() - started;
   if (outcome === 'unknown') return { result: 'unknown', states, ms };
   if (outcome === 'exhausted') return { result: 'loss', states, ms };
-  return { result: 'win', line: winningLine(rules, position.cells, outcome), states, ms };
+  return { result: 'win', line: winningLine(tableau.rules, tableau.cells, outcome), states, ms };
 }
 
 /**
@@ -309,7 +313,7 @@ function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): num
  * The encoded line as moves, checked by playing it through the rules from `cells`:
  * each move must be among the legal moves of its position, and the line must end won.
  */
-function winningLine(rules: Rules, cells: readonly number[], line: number[]): Move[] {
+function winningLine(rules: Rules, cells: ArrayLike<number>, line: number[]): Move[] {
   const tableau = new Tableau(rules, cells);
   const legal = new Int32Array(rules.cellCount * 4);
   const moves = line.map((move) => {
