@@ -4,7 +4,8 @@
  */
 export { Game } from './engine/game.js';
 export { MAX_REDEALS, isRedealCount } from './engine/options.js';
-export { SAVE_FORMAT, SAVE_VERSION } from './engine/save.js';
+export { MAX_ACTIONS, MAX_SAVE_LENGTH, SAVE_FORMAT, SAVE_VERSION } from './engine/save.js';
+export type { IssuedGame, Verdict } from './engine/save.js';
 export type {
   Action,
   Board,

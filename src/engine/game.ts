@@ -13,7 +13,7 @@ import { describeValue, listCodes } from './describe.js';
 import { type Cell, boardOf, cellAt, describeCell, isCellOn, moveOf, readPosition, sameCell, writePosition } from './position.js';
 import { type Snapshot, type Status, redealRefusal, statusOf } from './snapshot.js';
 import { type GameOptions, checkedOptions } from './options.js';
-import { loadSave, writeSave } from './save.js';
+import { type IssuedGame, type Verdict, checkLength, loadSave, verifySave, writeSave } from './save.js';
 import { Tableau } from './tableau.js';
 import { type Rules, type VariantName, VARIANTS, compileRules } from './variants.js';
 
@@ -21,7 +21,7 @@ export type { Action, Board, Move, MoveAction, MoveFilter, RedealAction, RedealR
 export type { Cell } from './position.js';
 export type { Status } from './snapshot.js';
 export { MAX_REDEALS, isRedealCount, type GameOptions } from './options.js';
-export { SAVE_FORMAT, SAVE_VERSION } from './save.js';
+export { MAX_ACTIONS, MAX_SAVE_LENGTH, SAVE_FORMAT, SAVE_VERSION, type IssuedGame, type Verdict } from './save.js';
 
 /** A done action and what undoing it needs that the action itself does not say. */
 interface Done {
@@ -259,9 +259,15 @@ export class Game {
     if (typeof text !== 'string') {
       throw new Error(`Cannot load: expected a save (JSON text) or a position string, got ${describeValue(text)}`);
     }
+    checkLength(text, 'Cannot load');
     // A position never starts like JSON, so text that does is read as a save.
     if (/^\s*[[{"]/.test(text)) return loadSave(text);
     return new Game({ ...options, position: text });
+  }
+
+  /** Whether `text` is an honest save of the game a server issued: `{ ok: true, status, score, moveCount, redealsUsed }` or `{ ok: false, error }`; never throws (see save.ts). */
+  static verify(text: string, issued: IssuedGame): Verdict {
+    return verifySave(text, issued);
   }
 
   /** Checks what `load` would do with the text: `{ ok: true }` or the error `load` would throw. */

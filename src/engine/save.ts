@@ -6,10 +6,32 @@
 import type { Action } from './actions.js';
 import { describeValue } from './describe.js';
 import { Game } from './game.js';
+import type { Status } from './snapshot.js';
 
 /** Format tag of a save, so a foreign JSON document is recognised as such. */
 export const SAVE_FORMAT = 'montana-solitaire';
 export const SAVE_VERSION = 1;
+
+/**
+ * The limits of what is read as a save or a position: a real game's save is a few kilobytes
+ * and a few hundred actions, and a server must answer any text in well under a second.
+ */
+export const MAX_SAVE_LENGTH = 1_000_000;
+/** Moves and redeals, the undone ones counted too. */
+export const MAX_ACTIONS = 100_000;
+
+/** The game a server issued: a submitted save must be of exactly this game. */
+export interface IssuedGame {
+  variant: string;
+  seed: string;
+  /** Default: the variant's. */
+  redeals?: number;
+  /** Default: false. */
+  redealAnytime?: boolean;
+}
+
+/** What `Game.verify` finds: how the submitted game ended, or why it is not an honest game of the one issued. */
+export type Verdict = { ok: true; status: Status; score: number; moveCount: number; redealsUsed: number } | { ok: false; error: string };
 
 export interface Save {
   format: typeof SAVE_FORMAT;
@@ -28,29 +50,53 @@ export function writeSave(save: Omit<Save, 'format' | 'version'>): string {
   return JSON.stringify({ format: SAVE_FORMAT, version: SAVE_VERSION, ...save });
 }
 
-/** The game a save describes, every action replayed through the rules; throws with the first thing wrong. */
-export function loadSave(text: string): Game {
+/** Throws, with `context`, when `text` is longer than a save may be. */
+export function checkLength(text: string, context: string): void {
+  if (text.length > MAX_SAVE_LENGTH) {
+    throw new Error(`${context}: the text is ${text.length} characters long, over the limit of ${MAX_SAVE_LENGTH} (1 MB)`);
+  }
+}
+
+/** The save in `text`, its form and limits checked but nothing replayed; throws with `context` and the first thing wrong. */
+function readSave(text: string, context: string): Save {
+  const refuse = (why: string): never => {
+    throw new Error(`${context}: ${why}`);
+  };
   let save: Partial<Save>;
   try {
     save = JSON.parse(text);
   } catch (error) {
-    throw new Error(`Cannot load save: it is not valid JSON (${(error as Error).message})`);
+    return refuse(`it is not valid JSON (${(error as Error).message})`);
   }
   if (save === null || typeof save !== 'object' || Array.isArray(save)) {
-    throw new Error(`Cannot load save: a save is a JSON object, and this is ${Array.isArray(save) ? 'a list' : save === null ? 'null' : `a ${typeof save}`}`);
+    refuse(`a save is a JSON object, and this is ${Array.isArray(save) ? 'a list' : save === null ? 'null' : `a ${typeof save}`}`);
   }
-  if (save.format !== SAVE_FORMAT) {
-    throw new Error(`Cannot load save: it is not a ${SAVE_FORMAT} save (no "format": "${SAVE_FORMAT}")`);
-  }
-  if (save.version !== SAVE_VERSION) {
-    throw new Error(`Cannot load save: version ${describeValue(save.version)} is not supported (this engine reads version ${SAVE_VERSION})`);
-  }
+  if (save.format !== SAVE_FORMAT) refuse(`it is not a ${SAVE_FORMAT} save (no "format": "${SAVE_FORMAT}")`);
+  if (save.version !== SAVE_VERSION) refuse(`version ${describeValue(save.version)} is not supported (this engine reads version ${SAVE_VERSION})`);
   // Every field is written by save(), so a missing one is damage, not a default to fill in.
-  const missing = ['variant', 'seed', 'redeals', 'redealAnytime', 'actions', 'undone'].filter((field) => !(field in save));
-  if (missing.length > 0) throw new Error(`Cannot load save: ${missing.map((field) => `"${field}"`).join(', ')} missing`);
-  if (!Array.isArray(save.actions) || !Array.isArray(save.undone)) {
-    throw new Error('Cannot load save: "actions" and "undone" must be lists of actions');
-  }
+  // (Own fields only: a "__proto__" key in the text is a field like any other, never a prototype.)
+  const missing = ['variant', 'seed', 'redeals', 'redealAnytime', 'actions', 'undone'].filter((field) => !Object.hasOwn(save, field));
+  if (missing.length > 0) refuse(`${missing.map((field) => `"${field}"`).join(', ')} missing`);
+  if (!Array.isArray(save.actions) || !Array.isArray(save.undone)) refuse('"actions" and "undone" must be lists of actions');
+  const actionCount = save.actions!.length + save.undone!.length;
+  if (actionCount > MAX_ACTIONS) refuse(`it holds ${actionCount} actions (undone ones counted), over the limit of ${MAX_ACTIONS}`);
+  return save as Save;
+}
+
+/** Replays `actions` on `game`, each through the rules; a refusal names the action by its number. */
+function replayAll(game: Game, actions: Action[], describe: (number: string, error: Error) => string): void {
+  actions.forEach((action, index) => {
+    try {
+      replayAction(game, action);
+    } catch (error) {
+      throw new Error(describe(`${index + 1} of ${actions.length} (${describeValue(action)})`, error as Error));
+    }
+  });
+}
+
+/** The game a save describes, every action replayed through the rules; throws with the first thing wrong. */
+export function loadSave(text: string): Game {
+  const save = readSave(text, 'Cannot load save');
   let game: Game;
   try {
     game = new Game({
@@ -63,20 +109,50 @@ export function loadSave(text: string): Game {
   } catch (error) {
     throw new Error(`Cannot load save: ${(error as Error).message}`);
   }
-  const replay = (actions: Action[], list: string) =>
-    actions.forEach((action, index) => {
-      try {
-        replayAction(game, action);
-      } catch (error) {
-        throw new Error(`Cannot load save: ${list} ${index + 1} of ${actions.length} (${describeValue(action)}): ${(error as Error).message}`);
-      }
-    });
-  replay(save.actions, 'action');
+  replayAll(game, save.actions, (action, error) => `Cannot load save: action ${action}: ${error.message}`);
   // The undone actions must replay too, in redo order; then they are undone again,
   // which leaves them on the redo list exactly as they were saved.
   const undone = [...save.undone].reverse();
-  replay(undone, 'undone action');
+  replayAll(game, undone, (action, error) => `Cannot load save: undone action ${action}: ${error.message}`);
   undone.forEach(() => game.undo());
+  return game;
+}
+
+/**
+ * Whether `text` is an honest save of the game `issued`: the seed's own deal (not a
+ * position), the same variant, seed, redeals and redeal rule, and every action (not the
+ * undone ones) legal when replayed. Never throws.
+ */
+export function verifySave(text: unknown, issued: IssuedGame): Verdict {
+  try {
+    const game = replayIssued(text, issued);
+    return { ok: true, status: game.status, score: game.score, moveCount: game.moveCount, redealsUsed: game.redealsUsed };
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+}
+
+function replayIssued(text: unknown, issued: IssuedGame): Game {
+  const refuse = (why: string): never => {
+    throw new Error(`Cannot verify: ${why}`);
+  };
+  if (issued === null || typeof issued !== 'object' || typeof issued.variant !== 'string' || typeof issued.seed !== 'string') {
+    refuse(`the game issued must be { variant, seed, redeals?, redealAnytime? }, got ${describeValue(issued)}`);
+  }
+  let game!: Game;
+  try {
+    game = new Game({ variant: issued.variant, seed: issued.seed, redeals: issued.redeals, redealAnytime: issued.redealAnytime ?? false });
+  } catch (error) {
+    refuse(`the game issued is not a game: ${(error as Error).message}`);
+  }
+  if (typeof text !== 'string') refuse(`expected a save (JSON text), got ${describeValue(text)}`);
+  checkLength(text as string, 'Cannot verify');
+  const save = readSave(text as string, 'Cannot verify');
+  if (Object.hasOwn(save, 'position')) refuse('the save starts from a position, not from the deal of its seed');
+  for (const field of ['variant', 'seed', 'redeals', 'redealAnytime'] as const) {
+    if (save[field] !== game[field]) refuse(`the save's ${field} is ${describeValue(save[field])}, but the game issued has ${describeValue(game[field])}`);
+  }
+  replayAll(game, save.actions, (action, error) => `Cannot verify: action ${action} is refused: ${error.message}`);
   return game;
 }
 

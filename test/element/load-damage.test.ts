@@ -183,7 +183,7 @@ const saveCases: Case[] = [
   ['a __proto__ key inside an action', () => edited('{"type":"move","card":"6S"', '{"__proto__":{"type":"redeal","redeal":1},"card":"6S"'), '{"__proto__":{"type":"redeal"'],
   ['a deeply nested junk action', () => edited('"actions":[', `"actions":[${'['.repeat(DEEP)}${']'.repeat(DEEP)},`), 'action 1 of 6'],
   ['a deeply nested junk seed', () => edited('"seed":"42"', `"seed":${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`), 'Cannot start a game: seed must be a string'],
-  ['200,000 junk actions', () => damaged((save) => void (save.actions = new Array(200_000).fill({ type: 'jump' }))), 'action 1 of 200000 ({"type":"jump"})'],
+  ['200,000 junk actions', () => damaged((save) => void (save.actions = new Array(200_000).fill({ type: 'jump' }))), 'over the limit of 1000000 (1 MB)'],
 ];
 
 const cases: Case[] = [...positionCases, ...saveCases];

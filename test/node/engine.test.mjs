@@ -38,6 +38,24 @@ test('replays a submitted game and recognises a tampered one', () => {
   assert.match(result.error, /^Cannot load save: action \d+ of \d+/);
 });
 
+test('verifies a submitted game against the game issued, in plain Node', () => {
+  const issued = { variant: 'montana', seed: 'leaderboard-1', redeals: 2 };
+  const player = new Game(issued);
+  for (let step = 0; step < 30 && player.moves().length > 0; step++) player.play(player.moves()[0].from, player.moves()[0].to);
+  assert.deepEqual(Game.verify(player.save(), issued), {
+    ok: true,
+    status: player.status,
+    score: player.score,
+    moveCount: player.moveCount,
+    redealsUsed: 0,
+  });
+  const reseeded = player.save().replace('"seed":"leaderboard-1"', '"seed":"leaderboard-2"');
+  assert.deepEqual(Game.verify(reseeded, issued), {
+    ok: false,
+    error: `Cannot verify: the save's seed is "leaderboard-2", but the game issued has "leaderboard-1"`,
+  });
+});
+
 test('the engine entry pulls in no lit and touches no DOM', () => {
   const entry = new URL(import.meta.resolve('montana-solitaire/engine'));
   const files = [entry];
