@@ -3,7 +3,7 @@
  * Web Workers and the element. Published as `montana-solitaire/engine`.
  */
 export { Game } from './engine/game.js';
-export { MAX_REDEALS, isRedealCount } from './engine/options.js';
+export { MAX_REDEALS, MAX_SEED_LENGTH, PLAIN_TEXT, isPlainText, isRedealCount, isSeed } from './engine/options.js';
 export { MAX_ACTIONS, MAX_SAVE_LENGTH, SAVE_FORMAT, SAVE_VERSION } from './engine/save.js';
 export type { IssuedGame, Verdict } from './engine/save.js';
 export type {

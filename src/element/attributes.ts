@@ -3,7 +3,7 @@
  * throws, it is refused with a warning that says what was given, what is accepted and
  * what is kept, and the last good value stays.
  */
-import { MAX_REDEALS, VARIANT_NAMES, defaultRedeals, isRedealCount, isVariantName, type VariantName } from '../engine.js';
+import { MAX_REDEALS, PLAIN_TEXT, VARIANT_NAMES, defaultRedeals, isPlainText, isRedealCount, isVariantName, type VariantName } from '../engine.js';
 import { autosaveKey } from './storage.js';
 
 /** Gives a console warning, once per `key`. */
@@ -17,20 +17,6 @@ export function warnOnce(): Warn {
     warned.add(key);
     console.warn(message);
   };
-}
-
-/** What a seed or a storage key may be: short, visible text that survives being shared and stored. */
-export const PLAIN_TEXT = 'text of 1 to 200 characters, not only spaces, with no control characters';
-
-export function isPlainText(value: string): boolean {
-  if (!(value.length <= 200 && /\S/.test(value)) || /[\u0000-\u001f\u007f-\u009f]/.test(value)) return false;
-  try {
-    // Throws on a lone surrogate, which could not be written to a URL, a file or storage as it is.
-    // The result is compared so that a minifier cannot drop the call as having no effect.
-    return encodeURIComponent(value) !== '';
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -4,11 +4,12 @@
  */
 import { describeValue } from './describe.js';
 import { type VariantName, VARIANT_NAMES, defaultRedeals, isVariantName } from './variants.js';
+import { isWinnableCandidate } from './winnable.js';
 
 export interface GameOptions {
   /** A name from VARIANTS. Default `montana`. */
   variant?: VariantName | string;
-  /** Any string. Default: a fresh random seed. */
+  /** Plain text (see PLAIN_TEXT). Default: a fresh random seed. */
   seed?: string;
   /** How many redeals the player has. Default: the variant's. */
   redeals?: number;
@@ -19,6 +20,31 @@ export interface GameOptions {
 }
 
 export const MAX_REDEALS = 1000;
+
+/** The longest seed a game takes: a seed is shared, typed and stored, and a server reads it from strangers. */
+export const MAX_SEED_LENGTH = 200;
+
+/** What a seed (or the element's storage key) may be: short, visible text that survives being shared and stored. */
+export const PLAIN_TEXT = `text of 1 to ${MAX_SEED_LENGTH} characters, not only spaces, with no control characters`;
+
+export function isPlainText(value: string): boolean {
+  if (!(value.length <= MAX_SEED_LENGTH && /\S/.test(value)) || /[\u0000-\u001f\u007f-\u009f]/.test(value)) return false;
+  try {
+    // Throws on a lone surrogate, which could not be written to a URL, a file or storage as it is.
+    // The result is compared so that a minifier cannot drop the call as having no effect.
+    return encodeURIComponent(value) !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** True when a game may have `seed`: plain text, or the seed of a `winnable` attempt from plain text. */
+export function isSeed(seed: unknown): seed is string {
+  if (typeof seed !== 'string') return false;
+  // A winnable attempt's seed is the asked seed and a number (`s:1` …, see winnable.ts): the limit is the asked seed's.
+  const asked = seed.replace(/:\d+$/, '');
+  return isPlainText(seed) || (isWinnableCandidate(asked, seed) && isPlainText(asked));
+}
 
 /** True when `value` is a number of redeals a game may have: a whole number from 0 to MAX_REDEALS. */
 export function isRedealCount(value: unknown): value is number {
@@ -35,8 +61,8 @@ export function checkedOptions(options: GameOptions): { variant: VariantName; se
     throw new Error(`Cannot start a game: unknown variant ${describeValue(variant)}; accepted variants: ${VARIANT_NAMES.join(', ')}`);
   }
   const seed = options.seed ?? freshSeed();
-  if (typeof seed !== 'string') {
-    throw new Error(`Cannot start a game: seed must be a string, got ${describeValue(seed)}`);
+  if (!isSeed(seed)) {
+    throw new Error(`Cannot start a game: seed must be ${PLAIN_TEXT}, got ${describeValue(seed)}`);
   }
   const redeals = options.redeals ?? defaultRedeals(variant);
   if (!isRedealCount(redeals)) {

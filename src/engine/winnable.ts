@@ -14,7 +14,7 @@ import { type VariantName, VARIANTS, compileRules, isVariantName } from './varia
  * proven on one machine and not on another. (What this costs and proves per variant is
  * measured in the README.)
  */
-export const WINNABLE_SEARCH: SolveOptions = Object.freeze({ timeLimitMs: Infinity, tableSize: 1 << 19 });
+export const WINNABLE_SEARCH: SolveOptions = /* @__PURE__ */ Object.freeze({ timeLimitMs: Infinity, tableSize: 1 << 19 });
 
 /** How many seeds are tried before the seed itself is dealt unchecked. */
 export const WINNABLE_ATTEMPTS = 30;

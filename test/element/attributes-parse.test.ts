@@ -1,6 +1,7 @@
 // The attribute rules as pure functions: no element, no DOM.
 import { expect } from '@open-wc/testing';
-import { acceptRedeals, acceptSeed, acceptStorageKey, acceptVariant, checkBoolean, isPlainText, redealsConverter, refuse } from '../../src/element/attributes.js';
+import { acceptRedeals, acceptSeed, acceptStorageKey, acceptVariant, checkBoolean, redealsConverter, refuse } from '../../src/element/attributes.js';
+import { isPlainText } from '../../src/engine.js';
 
 const PLAIN = 'text of 1 to 200 characters, not only spaces, with no control characters';
 

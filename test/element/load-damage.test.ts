@@ -131,7 +131,7 @@ const saveCases: Case[] = [
   ['a variant named like a prototype property', () => damaged((save) => void (save.variant = '__proto__')), 'unknown variant "__proto__"'],
   ['no variant', () => damaged((save) => void delete save.variant), 'Cannot load save: "variant" missing'],
   ['the other variant', () => damaged((save) => void (save.variant = 'descending')), 'Illegal move: 6S cannot go to row 0, column 2'],
-  ['a seed that is not a string', () => damaged((save) => void (save.seed = 42)), 'seed must be a string, got 42'],
+  ['a seed that is not a string', () => damaged((save) => void (save.seed = 42)), 'seed must be text of 1 to 200 characters, not only spaces, with no control characters, got 42'],
   ['no seed', () => damaged((save) => void delete save.seed), 'Cannot load save: "seed" missing'],
   ['another seed', () => damaged((save) => void (save.seed = '43')), 'Cannot load save: action 1 of 5'],
   ['negative redeals', () => damaged((save) => void (save.redeals = -1)), 'redeals must be a whole number from 0 to 1000, got -1'],
@@ -182,7 +182,7 @@ const saveCases: Case[] = [
   ['a __proto__ key in place of the format', () => edited('"format":"montana-solitaire"', '"__proto__":{"format":"montana-solitaire"}'), 'it is not a montana-solitaire save'],
   ['a __proto__ key inside an action', () => edited('{"type":"move","card":"6S"', '{"__proto__":{"type":"redeal","redeal":1},"card":"6S"'), '{"__proto__":{"type":"redeal"'],
   ['a deeply nested junk action', () => edited('"actions":[', `"actions":[${'['.repeat(DEEP)}${']'.repeat(DEEP)},`), 'action 1 of 6'],
-  ['a deeply nested junk seed', () => edited('"seed":"42"', `"seed":${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`), 'Cannot start a game: seed must be a string'],
+  ['a deeply nested junk seed', () => edited('"seed":"42"', `"seed":${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`), 'Cannot start a game: seed must be text of 1 to 200 characters, not only spaces, with no control characters, got {"a":'],
   ['200,000 junk actions', () => damaged((save) => void (save.actions = new Array(200_000).fill({ type: 'jump' }))), 'over the limit of 1000000 (1 MB)'],
 ];
 

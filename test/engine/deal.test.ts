@@ -40,7 +40,7 @@ describe('the deal', () => {
   });
 
   it('is the documented deal: Alea, Fisher–Yates from the top, row by row, aces out', () => {
-    for (const seed of ['1', '2', '42', 'montana', '', 'Grüße, 🂡', 'a:redeal:1']) {
+    for (const seed of ['1', '2', '42', 'montana', ' x ', 'Grüße, 🂡', 'a:redeal:1']) {
       expect(new Game({ seed }).position, `seed ${JSON.stringify(seed)}`).to.equal(documentedDeal(seed));
     }
   });

@@ -14,11 +14,25 @@ describe('new Game(options)', () => {
     ['fractional redeals', { redeals: 1.5 }, 'redeals must be a whole number from 0 to 1000, got 1.5'],
     ['redeals as text', { redeals: 'lots' }, 'redeals must be a whole number from 0 to 1000, got "lots"'],
     ['infinite redeals', { redeals: Infinity }, 'got Infinity'],
-    ['a seed that is not a string', { seed: 42 }, 'Cannot start a game: seed must be a string, got 42'],
+    ['a seed that is not a string', { seed: 42 }, 'Cannot start a game: seed must be text of 1 to 200 characters, not only spaces, with no control characters, got 42'],
+    ['an empty seed', { seed: '' }, 'Cannot start a game: seed must be text of 1 to 200 characters, not only spaces, with no control characters, got ""'],
+    ['a blank seed', { seed: '   ' }, 'seed must be text of 1 to 200 characters, not only spaces, with no control characters, got "   "'],
+    ['a seed of 201 characters', { seed: 'x'.repeat(201) }, `seed must be text of 1 to 200 characters, not only spaces, with no control characters, got "${'x'.repeat(40)}…"`],
+    ['a seed of ten million characters', { seed: 'x'.repeat(1e7) }, `seed must be text of 1 to 200 characters, not only spaces, with no control characters, got "${'x'.repeat(40)}…"`],
+    ['a seed with a line break', { seed: 'a\nb' }, 'seed must be text of 1 to 200 characters, not only spaces, with no control characters, got "a\\nb"'],
+    ['a seed with a lone surrogate', { seed: 'a\ud800' }, 'seed must be text of 1 to 200 characters, not only spaces, with no control characters, got "a\\ud800"'],
+    ['a 200-character seed with an attempt number past winnable\'s', { seed: `${'x'.repeat(200)}:30` }, 'seed must be text of 1 to 200 characters, not only spaces, with no control characters'],
     ['redealAnytime not a boolean', { redealAnytime: 'yes' }, 'redealAnytime must be true or false, got "yes"'],
     ['options that are not an object', 'montana', 'Cannot start a game: options must be an object, got "montana"'],
     ['a bad position', { position: 'nonsense' }, 'Bad position: it has 1 row'],
   ];
+  it('takes a seed of 200 characters, and the seeds winnable tries from it (one more number each)', () => {
+    const seed = 'ü'.repeat(200);
+    expect(new Game({ seed }).seed).to.equal(seed);
+    expect(new Game({ seed: `${seed}:29` }).seed).to.equal(`${seed}:29`);
+    expect(new Game({ seed: 'seed:300' }).seed, 'short text with any number is plain text').to.equal('seed:300');
+  });
+
   for (const [what, options, message] of bad) {
     it(`throws on ${what}, naming what is accepted`, () => {
       expect(() => new Game(options as never)).to.throw(message);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import alea from 'seedrandom/lib/alea.js';
-import { Game, VARIANTS, VARIANT_NAMES, type VariantName } from '../../src/engine.js';
+import { Game, VARIANTS, VARIANT_NAMES, isPlainText, type VariantName } from '../../src/engine.js';
 import { snapshot } from './helpers.js';
 
 /**
@@ -231,7 +231,7 @@ describe('random games of every variant (property tests)', () => {
       let steps = 0;
       fc.assert(
         fc.property(
-          fc.string({ maxLength: 8 }),
+          fc.string({ minLength: 1, maxLength: 8 }).filter(isPlainText),
           fc.integer({ min: 0, max: 3 }),
           fc.boolean(),
           fc.array(fc.nat(), { minLength: 20, maxLength: 50 }),

@@ -165,7 +165,7 @@ describe('variants: the documented deal', () => {
 
     it(`${name}: is the documented deal (${v.decks} deck${v.decks > 1 ? 's' : ''} of ${v.deck}, layout ${v.layout}), computed from the rules' text`, () => {
       expect(documentedDeal(name, '1')).to.equal(GOLDEN_SEED_1[name]);
-      for (const seed of ['2', '42', 'montana', '', 'Grüße, 🂡', 'a:redeal:1']) {
+      for (const seed of ['2', '42', 'montana', ' x ', 'Grüße, 🂡', 'a:redeal:1']) {
         expect(new Game({ variant: name, seed }).position, `seed ${JSON.stringify(seed)}`).to.equal(documentedDeal(name, seed));
       }
     });
