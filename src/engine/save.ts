@@ -57,11 +57,35 @@ export function checkLength(text: string, context: string): void {
   }
 }
 
+/** How deep a save nests: the save, an action list, an action, a cell. */
+const SAVE_DEPTH = 4;
+
+/**
+ * True when the JSON in `text` nests deeper than `depth`. Checked before parsing: half a
+ * million nested lists parse to tens of megabytes, which a save never needs.
+ */
+function nestsDeeper(text: string, depth: number): boolean {
+  let level = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      if (++level > depth) return true;
+    } else if (char === ']' || char === '}') level--;
+  }
+  return false;
+}
+
 /** The save in `text`, its form and limits checked but nothing replayed; throws with `context` and the first thing wrong. */
 function readSave(text: string, context: string): Save {
   const refuse = (why: string): never => {
     throw new Error(`${context}: ${why}`);
   };
+  if (nestsDeeper(text, SAVE_DEPTH)) refuse(`it nests lists and objects more than ${SAVE_DEPTH} deep, deeper than a save`);
   let save: Partial<Save>;
   try {
     save = JSON.parse(text);

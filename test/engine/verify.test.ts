@@ -128,18 +128,44 @@ describe('the limits of load, validate and verify', () => {
     expect(refusal(withinASecond(() => Game.verify(tooMany, ISSUED)))).to.equal(`Cannot verify: ${why}`);
   });
 
+  it('refuse a seed that is not plain text of at most 200 characters, and more than 1000 redeals, naming the limit', () => {
+    const plain = 'seed must be text of 1 to 200 characters, not only spaces, with no control characters';
+    for (const [edit, why] of [
+      [(save: any) => (save.seed = 'x'.repeat(201)), `${plain}, got "${'x'.repeat(40)}…"`],
+      [(save: any) => (save.seed = 'a\u0000b'), `${plain}, got "a\\u0000b"`],
+      [(save: any) => (save.redeals = 1001), 'redeals must be a whole number from 0 to 1000, got 1001'],
+    ] as const) {
+      const text = edited(played(3), edit);
+      expect(() => Game.load(text)).to.throw(`Cannot load save: Cannot start a game: ${why}`);
+      expect(Game.validate(text)).to.deep.equal({ ok: false, error: `Cannot load save: Cannot start a game: ${why}` });
+    }
+    // A server never issues such a game: verify says so before it reads the save.
+    expect(refusal(Game.verify(played(3).save(), { variant: 'montana', seed: 'x'.repeat(201) }))).to.equal(
+      `Cannot verify: the game issued is not a game: Cannot start a game: ${plain}, got "${'x'.repeat(40)}…"`,
+    );
+    expect(refusal(Game.verify(played(3).save(), { ...ISSUED, redeals: 1001 }))).to.equal(
+      'Cannot verify: the game issued is not a game: Cannot start a game: redeals must be a whole number from 0 to 1000, got 1001',
+    );
+  });
+
   it('answer deep JSON and "__proto__" keys plainly, within a second', () => {
     const deep = '['.repeat(MAX_SAVE_LENGTH / 2) + ']'.repeat(MAX_SAVE_LENGTH / 2);
-    expect(refusal(withinASecond(() => Game.verify(deep, ISSUED)))).to.match(/^Cannot verify: (it is not valid JSON|a save is a JSON object, and this is a list)/);
-    expect(withinASecond(() => Game.validate(deep)).ok).to.equal(false);
+    const tooDeep = 'it nests lists and objects more than 4 deep, deeper than a save';
+    expect(refusal(withinASecond(() => Game.verify(deep, ISSUED)))).to.equal(`Cannot verify: ${tooDeep}`);
+    expect(withinASecond(() => Game.validate(deep))).to.deep.equal({ ok: false, error: `Cannot load save: ${tooDeep}` });
+    expect(refusal(Game.verify(edited(played(2), (save) => (save.actions[0].from = { row: [0] })), ISSUED))).to.equal(`Cannot verify: ${tooDeep}`);
+    // Brackets and quotes inside a string are text, not nesting.
+    const bracketSeed = { ...ISSUED, seed: '[[[[{{{{ \\"[[' };
+    const bracketGame = played(5, bracketSeed);
+    expect(Game.verify(bracketGame.save(), bracketSeed)).to.include({ ok: true, moveCount: bracketGame.moveCount });
     // A "__proto__" key is a field like any other: it cannot lend a save its missing fields.
     const game = played(2);
     const { variant, seed, redeals, redealAnytime, actions, undone, ...header } = JSON.parse(game.save());
-    const smuggled = JSON.stringify(header).replace(/}$/, `,"__proto__":${JSON.stringify({ variant, seed, redeals, redealAnytime, actions, undone })}}`);
+    const smuggled = JSON.stringify(header).replace(/}$/, `,"__proto__":${JSON.stringify({ variant, seed, redeals, redealAnytime, actions: [], undone })}}`);
     expect(refusal(Game.verify(smuggled, ISSUED))).to.equal('Cannot verify: "variant", "seed", "redeals", "redealAnytime", "actions", "undone" missing');
     expect(Game.validate(smuggled)).to.deep.equal({ ok: false, error: 'Cannot load save: "variant", "seed", "redeals", "redealAnytime", "actions", "undone" missing' });
     // Nor can one inside an action make it something it is not.
-    const protoAction = edited(game, (save) => (save.actions[1] = JSON.parse(`{"__proto__":${JSON.stringify(save.actions[1])}}`)));
+    const protoAction = edited(game, (save) => (save.actions[1] = JSON.parse('{"__proto__":{"type":"redeal","redeal":1}}')));
     expect(refusal(Game.verify(protoAction, ISSUED))).to.match(/^Cannot verify: action 2 of 2 \(\{"__proto__":.*\) is refused: unknown action type undefined$/);
   });
 });

@@ -56,6 +56,27 @@ test('verifies a submitted game against the game issued, in plain Node', () => {
   });
 });
 
+test('answers hostile saves in little memory: a 10 MB seed, a million actions, deep JSON, 100,001 actions', () => {
+  const issued = { variant: 'montana', seed: 'hostile', redeals: 2 };
+  const save = JSON.parse(new Game(issued).save());
+  const hostile = [
+    [JSON.stringify({ ...save, seed: 'x'.repeat(10_000_000) }), /over the limit of 1000000 \(1 MB\)$/],
+    [JSON.stringify({ ...save, actions: Array(1_000_000).fill({ type: 'redeal', redeal: 1 }) }), /over the limit of 1000000 \(1 MB\)$/],
+    ['['.repeat(500_000) + ']'.repeat(500_000), /it nests lists and objects more than 4 deep, deeper than a save$/],
+    [JSON.stringify({ ...save, actions: Array(100_001).fill(0) }), /it holds 100001 actions \(undone ones counted\), over the limit of 100000$/],
+  ];
+  // The peak resident memory of this process, in KB: parsing the deep list alone would add about 70 MB.
+  const peakBefore = process.resourceUsage().maxRSS;
+  for (const [text, why] of hostile) {
+    const verdict = Game.verify(text, issued);
+    assert.equal(verdict.ok, false);
+    assert.match(verdict.error, why);
+    assert.throws(() => Game.load(text), why);
+  }
+  const grownKB = process.resourceUsage().maxRSS - peakBefore;
+  assert.ok(grownKB < 16 * 1024, `the peak memory grew by ${grownKB} KB`);
+});
+
 test('the engine entry pulls in no lit and touches no DOM', () => {
   const entry = new URL(import.meta.resolve('montana-solitaire/engine'));
   const files = [entry];
