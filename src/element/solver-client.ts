@@ -9,6 +9,24 @@ import type { SolverAnswers, SolverQuestion, SolverRequest, SolverRequestType, S
 /** A name, not a literal `new URL('./…', import.meta.url)`, so bundlers leave the file where it is. */
 const WORKER_FILE = 'solver-worker.js';
 
+declare global {
+  /**
+   * Trusted Types, where the browser has them (TypeScript's DOM library does not declare
+   * them). A TrustedScriptURL is typed as the string it stands for: a Worker takes either.
+   */
+  var trustedTypes: { createPolicy(name: string, rules: { createScriptURL(): string }): { createScriptURL(url: string): string } } | undefined;
+}
+
+/**
+ * What a worker starts from, made when the first worker of the page starts. Where the page
+ * enforces Trusted Types, a Worker takes only a URL made by a policy the page allows by name:
+ * the element's is `montana-solitaire`. A page allows a name one policy, so it is made once
+ * for all elements. It returns this one URL whatever it is asked, and is not kept, so it can
+ * never pass a URL from anywhere else. Where the page refuses the name, creating it throws:
+ * hints go off as on a page that forbids workers.
+ */
+let script: string | undefined;
+
 /** A cancelled request rejects with this name, like a fetch that was aborted. */
 export const CANCELLED = 'AbortError';
 
@@ -68,9 +86,12 @@ export class SolverClient {
     try {
       // A worker must come from the page's origin; from another (a CDN), a same-origin
       // blob module imports it (cross-origin module imports only need CORS).
-      const source =
-        url.origin === location.origin ? url : URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)}`], { type: 'text/javascript' }));
-      this.#worker = new Worker(source, { type: 'module' });
+      if (!script) {
+        const source =
+          url.origin === location.origin ? url.href : URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)}`], { type: 'text/javascript' }));
+        script = self.trustedTypes?.createPolicy('montana-solitaire', { createScriptURL: () => source }).createScriptURL(source) ?? source;
+      }
+      this.#worker = new Worker(script, { type: 'module' });
     } catch (error) {
       this.#fail(`${url.href} could not start (${(error as Error).message})`);
       return null;

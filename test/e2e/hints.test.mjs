@@ -1,6 +1,7 @@
 // Hints from the built files as a site owner serves them: dist/montana-solitaire.js with
 // dist/solver-worker.js beside it, on the same site or another (a CDN), under a strict
-// Content Security Policy, and on pages that forbid the worker or lack the file.
+// Content Security Policy and under Trusted Types, and on pages that forbid the worker,
+// do not allow the element's Trusted Types policy, or lack the file.
 // Needs `npm run build` first.
 //
 //   node --test test/e2e/hints.test.mjs
@@ -20,9 +21,15 @@ new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map
 window.warnings = [];
 const warn = console.warn;
 console.warn = (...args) => { window.warnings.push(args.join(' ')); warn(...args); };
+window.violations = [];
+document.addEventListener('securitypolicyviolation', (e) => window.violations.push(\`\${e.violatedDirective}: \${e.blockedURI}\`));
 `;
 
-const page = (scriptUrl, seed) => `<!doctype html>
+// Trusted Types as a security-minded site enforces them: every script URL must come from a
+// policy the page allows by name, Lit's and the element's (the README names both).
+const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types lit-html montana-solitaire";
+
+const page = (scriptUrl, ...seeds) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -31,7 +38,7 @@ const page = (scriptUrl, seed) => `<!doctype html>
     <script type="module" src="${scriptUrl}"></script>
   </head>
   <body>
-    <montana-solitaire seed="${seed}"></montana-solitaire>
+    ${seeds.map((seed) => `<montana-solitaire seed="${seed}"></montana-solitaire>`).join('')}
   </body>
 </html>
 `;
@@ -75,10 +82,10 @@ const hinted = (page) =>
   page.evaluate(() => [...document.querySelector('montana-solitaire').shadowRoot.querySelectorAll('.hinted')].map((cell) => cell.dataset.cell));
 const liveRegion = (page) => page.evaluate(() => document.querySelector('montana-solitaire').shadowRoot.querySelector('[aria-live]').textContent.trim());
 
-/** Presses the Hint button and waits until a hint is lit; returns the cells lit and the main thread's long tasks meanwhile. */
+/** Presses the (first) element's Hint button and waits until a hint is lit; returns the cells lit and the main thread's long tasks meanwhile. */
 async function pressHint(page) {
   const started = await page.evaluate(() => performance.now());
-  await page.locator('montana-solitaire button', { hasText: 'Hint' }).click();
+  await page.locator('montana-solitaire button', { hasText: 'Hint' }).first().click();
   await page.waitForFunction(() => document.querySelector('montana-solitaire').shadowRoot.querySelectorAll('.hinted').length === 2, null, { timeout: 15000 });
   const longTasks = await page.evaluate((started) => window.longTasks.filter((task) => task.start >= started), started);
   return { cells: await hinted(page), longTasks };
@@ -97,37 +104,61 @@ describe('hints from the script-tag file with solver-worker.js beside it', () =>
     });
   });
 
-  test('works under a strict Content Security Policy (the worker is from the page\'s own origin)', async () => {
-    const served = await site(page('/montana-solitaire.js', '4'), {
-      files: { '/page.js': PAGE_SCRIPT, '/solver-worker.js': WORKER },
-      headers: { 'content-security-policy': "default-src 'self'" },
+  // Two elements on the page: both start a worker, though a page allows a policy's name only once.
+  for (const csp of ["default-src 'self'", `default-src 'self'; ${TRUSTED_TYPES}`]) {
+    test(`works under Content-Security-Policy: ${csp} (the worker is from the page's own origin), for two elements`, async () => {
+      const served = await site(page('/montana-solitaire.js', '4', '4'), {
+        files: { '/page.js': PAGE_SCRIPT, '/solver-worker.js': WORKER },
+        headers: { 'content-security-policy': csp },
+      });
+      await onPage(served.origin, async (page, problems) => {
+        const { cells } = await pressHint(page);
+        assert.equal(cells.length, 2);
+        assert.match(await liveRegion(page), /A win is proven from here\.$/);
+        // The second element's hint, through its API: a move it can play.
+        const second = await page.evaluate(async () => {
+          const element = document.querySelectorAll('montana-solitaire')[1];
+          const { action } = await element.hint();
+          return element.moves().some((move) => move.card === action.card && move.to.row === action.to.row && move.to.col === action.to.col);
+        });
+        assert.equal(second, true, 'the second element\'s hint is not one of its moves');
+        assert.deepEqual(await page.evaluate(() => window.violations), []);
+        assert.deepEqual(problems, []);
+      });
     });
-    await onPage(served.origin, async (page, problems) => {
-      const { cells } = await pressHint(page);
-      assert.equal(cells.length, 2);
-      assert.match(await liveRegion(page), /A win is proven from here\.$/);
-      assert.deepEqual(problems, []);
-    });
-  });
+  }
 
-  test('works when the files come from another origin (a CDN sending CORS headers)', async () => {
-    const cdn = await site('<!doctype html><title>cdn</title>', {
-      files: { '/solver-worker.js': WORKER },
-      headers: { 'access-control-allow-origin': '*' },
+  for (const [name, headers] of [
+    ['', {}],
+    [' under Trusted Types (the worker starts from a blob URL)', { 'content-security-policy': TRUSTED_TYPES }],
+  ]) {
+    test(`works when the files come from another origin (a CDN sending CORS headers)${name}`, async () => {
+      const cdn = await site('<!doctype html><title>cdn</title>', {
+        files: { '/solver-worker.js': WORKER },
+        headers: { 'access-control-allow-origin': '*' },
+      });
+      const served = await site(page(`${cdn.origin}/montana-solitaire.js`, '4'), { files: { '/page.js': PAGE_SCRIPT }, headers });
+      await onPage(served.origin.replace('127.0.0.1', 'localhost'), async (page, problems) => {
+        const { cells } = await pressHint(page);
+        assert.equal(cells.length, 2);
+        assert.deepEqual(await page.evaluate(() => window.violations), []);
+        assert.deepEqual(problems, []);
+      });
     });
-    const served = await site(page(`${cdn.origin}/montana-solitaire.js`, '4'), { files: { '/page.js': PAGE_SCRIPT } });
-    await onPage(served.origin.replace('127.0.0.1', 'localhost'), async (page, problems) => {
-      const { cells } = await pressHint(page);
-      assert.equal(cells.length, 2);
-      assert.deepEqual(problems, []);
-    });
-  });
+  }
 });
 
 describe('pages where the solver cannot run', () => {
-  for (const [name, options] of [
-    ['a policy that forbids workers', { headers: { 'content-security-policy': "default-src 'self'; worker-src 'none'" }, files: { '/solver-worker.js': WORKER } }],
-    ['no solver-worker.js beside the script', { files: {} }],
+  // Each with the end of its one warning: why the worker did not run.
+  for (const [name, options, why] of [
+    ['a policy that forbids workers', { headers: { 'content-security-policy': "default-src 'self'; worker-src 'none'" }, files: { '/solver-worker.js': WORKER } }, /could not be loaded or was refused by the page\.$/],
+    ['no solver-worker.js beside the script', { files: {} }, /could not be loaded or was refused by the page\.$/],
+    // The warning names the policy, so the site owner knows what to allow.
+    [
+      "Trusted Types that do not allow the element's policy",
+      { headers: { 'content-security-policy': "require-trusted-types-for 'script'; trusted-types lit-html" }, files: { '/solver-worker.js': WORKER } },
+      /could not start \(.*"montana-solitaire".*\)\.$/,
+    ],
   ]) {
     test(`${name}: hints say plainly they are off, one warning, and the game goes on`, async () => {
       const served = await site(page('/montana-solitaire.js', '4'), { ...options, files: { ...options.files, '/page.js': PAGE_SCRIPT } });
@@ -139,6 +170,7 @@ describe('pages where the solver cannot run', () => {
         const warnings = await page.evaluate(() => window.warnings);
         assert.equal(warnings.length, 1, JSON.stringify(warnings));
         assert.match(warnings[0], /^<montana-solitaire>: The solver is off on this page: its worker http:\/\/127\.0\.0\.1:\d+\/solver-worker\.js /);
+        assert.match(warnings[0], why);
         const moved = await page.evaluate(() => {
           const element = document.querySelector('montana-solitaire');
           const move = element.moves()[0];
