@@ -78,6 +78,16 @@ const squeeze: Plugin = {
 };
 
 /**
+ * The npm module keeps `new URL('./solver-worker.js', import.meta.url)` in the plain form
+ * an app's bundler recognises and emits the worker for: the comment that kept this build
+ * from rewriting it goes.
+ */
+const plainWorkerUrl: Plugin = {
+  name: 'montana-solitaire-plain-worker-url',
+  renderChunk: (code) => code.replace(/\/\* @vite-ignore \*\/\s*/g, ''),
+};
+
+/**
  * `vite build`: the npm module (element and engine, lit left to the host's bundler).
  * `vite build --mode bundle`: dist/montana-solitaire.js, one self-contained, minified
  * ES module for a script tag. `vite build --mode worker`: dist/solver-worker.js, the
@@ -120,6 +130,6 @@ export default defineConfig(({ mode }) => ({
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },
-        rolldownOptions: { external: [/^lit($|\/)/, /^@lit\//] },
+        rolldownOptions: { external: [/^lit($|\/)/, /^@lit\//], plugins: [plainWorkerUrl] },
       },
 }));

@@ -13,7 +13,7 @@ export function suitSymbol(code: string): string {
   return SUIT_SYMBOLS[SUITS.indexOf(code[1])];
 }
 
-/** Class names that colour a card, for classMap: its suit letter, and `red` for hearts and diamonds. */
+/** Class names that colour a card, for classNames: its suit letter, and `red` for hearts and diamonds. */
 export function suitClasses(code: string): Record<string, boolean> {
   const suit = code[1];
   return { [suit]: true, red: suit === 'H' || suit === 'D' };

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import { Game, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type Status } from '../engine.js';
 import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, warnOnce } from './attributes.js';
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
@@ -11,11 +10,12 @@ import { describeAction } from './i18n.js';
 import { LanguageController } from './language-controller.js';
 import { PlayClock } from './play-clock.js';
 import { reportAction, type Audience } from './report.js';
+import { solverWorker } from './solver-client.js';
 import { SolverController } from './solver-controller.js';
 import type { Stats } from './stats.js';
 import type { AutosaveRecord } from './storage.js';
 import { styles } from './styles.js';
-import { board, confirmDialog, help, isUnderWay, message, sizeBoard, statsPanel, toolbar, type ElementLink, type ViewState } from './view.js';
+import { board, classNames, confirmDialog, help, isUnderWay, message, sizeBoard, statsPanel, toolbar, type ElementLink, type ViewState } from './view.js';
 
 /** The properties that say which game is played; a change deals (or adapts) the game. */
 const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime'] as const;
@@ -65,6 +65,17 @@ export class MontanaSolitaire extends LitElement {
     showTimer: { type: Boolean, reflect: true, attribute: 'show-timer' },
     winnable: { type: Boolean, reflect: true },
   };
+
+  /**
+   * Where the solver's worker file is, when the page serves it elsewhere than beside this
+   * module: a URL, or a path from the page. Set it before the first hint.
+   */
+  static get solverUrl(): string | URL {
+    return solverWorker.url;
+  }
+  static set solverUrl(url: string | URL) {
+    solverWorker.url = url;
+  }
 
   /** The game to play: `montana` (default) or another of the Montana family, e.g. `spaces`, `blue-moon`, `double-montana` (the README lists all 21). */
   variant: string = 'montana';
@@ -299,7 +310,7 @@ export class MontanaSolitaire extends LitElement {
     const timeMs = this.showTimer ? this.#clock.ms : null;
     const view: ViewState = { game: this.#game, strings, input, solver: this.#solver, drag: this.#drag, timeMs, stats: this.#autosave.stats };
     return html`
-      <div class="frame ${classMap({ four: this.fourColor })}" @keydown=${input.onKeyDown}>
+      <div class="frame ${classNames({ four: this.fourColor })}" @keydown=${input.onKeyDown}>
         ${toolbar(view)} ${board(view)} ${message(view)} ${input.confirming ? confirmDialog(strings, input.actions) : nothing}
         ${input.helpOpen ? help(strings) : nothing} ${input.statsOpen ? statsPanel(view) : nothing}
         <div class="sr-only" role="status" aria-live="polite">${this.#announcement}</div>

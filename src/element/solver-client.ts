@@ -6,8 +6,14 @@
  */
 import type { SolverAnswers, SolverQuestion, SolverRequest, SolverRequestType, SolverResponse } from '../worker/protocol.js';
 
-/** A name, not a literal `new URL('./…', import.meta.url)`, so bundlers leave the file where it is. */
-const WORKER_FILE = 'solver-worker.js';
+/**
+ * Where the solver's worker is: beside this module by default, as the script-tag file's
+ * neighbour, or as the file a bundler (Vite, webpack 5) emits for this `new URL(…,
+ * import.meta.url)` in an app that imports the package. (The comment only keeps Vite from
+ * rewriting it in this project's own build; the npm build drops it, so an app's bundler
+ * sees the plain form.) A page that serves the file elsewhere sets `MontanaSolitaire.solverUrl`.
+ */
+export const solverWorker: { url: string | URL } = { url: new URL(/* @vite-ignore */ './solver-worker.js', import.meta.url) };
 
 declare global {
   /**
@@ -82,7 +88,7 @@ export class SolverClient {
 
   #start(): Worker | null {
     if (this.#worker) return this.#worker;
-    const url = new URL(WORKER_FILE, import.meta.url);
+    const url = new URL(solverWorker.url, location.href);
     try {
       // A worker must come from the page's origin; from another (a CDN), a same-origin
       // blob module imports it (cross-origin module imports only need CORS).

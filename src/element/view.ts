@@ -3,7 +3,6 @@
  * its controls call, and decides nothing the game does not say.
  */
 import { html, nothing } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import type { Cell, Game } from '../engine.js';
 import type { Warn } from './attributes.js';
 import { suitClasses, suitSymbol } from './card-face.js';
@@ -59,6 +58,16 @@ export interface ViewActions {
   boardClick(event: MouseEvent): void;
   boardFocus(event: FocusEvent): void;
 }
+
+/**
+ * The names whose flag is on, for a `class` attribute: classMap's declarative form in one
+ * line. Lit's directive, which also spares classes set from outside, cost 0.3 KB gzipped of
+ * the script-tag file, and nothing outside the element sets classes in its shadow root.
+ */
+export const classNames = (flags: Record<string, boolean>): string =>
+  Object.keys(flags)
+    .filter((name) => flags[name])
+    .join(' ');
 
 /** The game is under way: it can still be played on, so leaving it would abandon it. */
 export function isUnderWay(game: Game): boolean {
@@ -149,7 +158,7 @@ function boardCell({ game, strings, input }: ViewState, cell: Cell, card: string
   const classes = card ? { card: true, ...suitClasses(card), ...marks } : { gap: true, dead: game.isDeadGap(cell), ...marks };
   return html`<div
     role="gridcell"
-    class="cell ${classMap(classes)}"
+    class="cell ${classNames(classes)}"
     part=${card ? 'card' : 'gap'}
     data-cell="${cell.row},${cell.col}"
     tabindex=${sameCell(cell, input.focusCell) ? 0 : -1}
