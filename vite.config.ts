@@ -50,17 +50,6 @@ const dropIndentation: Plugin = {
 };
 
 /**
- * seedrandom's Alea is a CommonJS/UMD file; read as CommonJS it pulls in the bundler's
- * module-interop helpers. Given a local `module` object it is a plain ES module.
- */
-const aleaAsEsModule: Plugin = {
-  name: 'montana-solitaire-alea-as-es-module',
-  apply: 'build',
-  transform: (code, id) =>
-    id.endsWith('/seedrandom/lib/alea.js') ? { code: `const module = { exports: {} };\n${code}\nexport default module.exports;`, map: null } : null,
-};
-
-/**
  * The self-contained files are weighed gzipped against their budgets. After the bundler's
  * own minifier, terser's extra passes (inlining what is used once, merging statements)
  * take about 1% more off them.
@@ -115,7 +104,7 @@ const SELF_CONTAINED: Record<string, [entry: string, fileName: string]> = {
 
 export default defineConfig(({ mode }) => ({
   root: resolve(import.meta.dirname, 'demo'),
-  plugins: [scriptTagFromSource, solverWorkerFromSource, dropIndentation, aleaAsEsModule],
+  plugins: [scriptTagFromSource, solverWorkerFromSource, dropIndentation],
   server: { host: '127.0.0.1', fs: { allow: [import.meta.dirname] } },
   preview: { host: '127.0.0.1' },
   build: SELF_CONTAINED[mode]

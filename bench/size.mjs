@@ -30,7 +30,7 @@ export function gzipSize(file) {
 /** The part of the script-tag file a module belongs to. */
 function partOf(id) {
   if (/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(id)) return 'lit';
-  if (id.includes('/src/engine') || id.includes('/node_modules/seedrandom/')) return 'engine';
+  if (id.includes('/src/engine')) return 'engine';
   if (id.endsWith('/src/element/styles.ts')) return 'styles';
   if (id.endsWith('/src/element/i18n.ts')) return 'strings';
   return 'element';

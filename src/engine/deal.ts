@@ -1,8 +1,8 @@
 /**
  * The documented deal of rules.md, so that anyone can reproduce a deal from its seed:
- * seedrandom's Alea, a Fisher–Yates shuffle from the top, the cards laid row by row.
+ * Alea (as seedrandom 3.0.5 draws it), a Fisher–Yates shuffle from the top, the cards laid row by row.
  */
-import alea from 'seedrandom/lib/alea.js';
+import { alea } from './alea.js';
 import { GAP } from './cards.js';
 import type { Layout, RedealGapRule, Rules } from './variants.js';
 

@@ -118,7 +118,8 @@ const saveCases: Case[] = [
   ['two saves back to back', () => realSave + realSave, 'is not valid JSON'],
   ['a trailing comma', () => `${realSave.slice(0, -1)},}`, 'is not valid JSON'],
   ['a byte-order mark before the save', () => `\uFEFF${realSave}`, 'is not valid JSON'],
-  ['a list holding the save', () => JSON.stringify([JSON.parse(realSave)]), 'Cannot load save: a save is a JSON object, and this is a list'],
+  ['a list holding the save', () => JSON.stringify([JSON.parse(realSave)]), 'Cannot load save: it nests lists and objects more than 4 deep, deeper than a save'],
+  ['a list of numbers', () => '[1,2]', 'Cannot load save: a save is a JSON object, and this is a list'],
   ['a number instead of a save', () => '42', 'Bad position: it has 1 row'],
   ['the save encoded again as a JSON string', () => JSON.stringify(realSave), 'Cannot load save: a save is a JSON object, and this is a string'],
   ['null instead of a save', () => 'null', 'Bad position: it has 1 row'],
@@ -181,8 +182,9 @@ const saveCases: Case[] = [
   // Junk.
   ['a __proto__ key in place of the format', () => edited('"format":"montana-solitaire"', '"__proto__":{"format":"montana-solitaire"}'), 'it is not a montana-solitaire save'],
   ['a __proto__ key inside an action', () => edited('{"type":"move","card":"6S"', '{"__proto__":{"type":"redeal","redeal":1},"card":"6S"'), '{"__proto__":{"type":"redeal"'],
-  ['a deeply nested junk action', () => edited('"actions":[', `"actions":[${'['.repeat(DEEP)}${']'.repeat(DEEP)},`), 'action 1 of 6'],
-  ['a deeply nested junk seed', () => edited('"seed":"42"', `"seed":${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`), 'Cannot start a game: seed must be text of 1 to 200 characters, not only spaces, with no control characters, got {"a":'],
+  ['a deeply nested junk action', () => edited('"actions":[', `"actions":[${'['.repeat(DEEP)}${']'.repeat(DEEP)},`), 'Cannot load save: it nests lists and objects more than 4 deep, deeper than a save'],
+  ['a deeply nested junk seed', () => edited('"seed":"42"', `"seed":${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`), 'Cannot load save: it nests lists and objects more than 4 deep, deeper than a save'],
+  ['a seed that is an object', () => edited('"seed":"42"', '"seed":{"a":1}'), 'Cannot start a game: seed must be text of 1 to 200 characters, not only spaces, with no control characters, got {"a":1}'],
   ['200,000 junk actions', () => damaged((save) => void (save.actions = new Array(200_000).fill({ type: 'jump' }))), 'over the limit of 1000000 (1 MB)'],
 ];
 
