@@ -1,7 +1,7 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { Game, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type Status } from '../engine.js';
-import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, warnOnce } from './attributes.js';
+import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, refuse, warnOnce } from './attributes.js';
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
 import { DragController } from './drag-controller.js';
 import { NewGameEvent, UndoEvent } from './events.js';
@@ -65,6 +65,17 @@ export class MontanaSolitaire extends LitElement {
     showTimer: { type: Boolean, reflect: true, attribute: 'show-timer' },
     winnable: { type: Boolean, reflect: true },
   };
+
+  /**
+   * A boolean property set from script to anything but true or false is refused like a bad
+   * attribute: a warning, once, and the last good value back (Lit would keep the value as
+   * given, which the engine then refuses, e.g. a new game with redealAnytime 'yes').
+   */
+  override requestUpdate(name?: keyof this, old?: unknown, options?: PropertyDeclaration): void {
+    const value = this[name!];
+    if (options?.type !== Boolean || typeof value === 'boolean') super.requestUpdate(name, old, options);
+    else refuse(this.#warn, name as string, value, 'true or false', (this[name!] = old as never));
+  }
 
   /** The game to play: `montana` (default) or another of the Montana family, e.g. `spaces`, `blue-moon`, `double-montana` (the README lists all 21). */
   variant: string = 'montana';
