@@ -4,7 +4,7 @@ import { Game, defaultRedeals, isRedealCount, type Action, type Board, type Cell
 import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, refuse, warnOnce } from './attributes.js';
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
 import { DragController } from './drag-controller.js';
-import { NewGameEvent, UndoEvent } from './events.js';
+import { NewGameEvent, UndoEvent, type MontanaEvent } from './events.js';
 import { GlideController } from './glide-controller.js';
 import { InputController } from './input-controller.js';
 import { describeAction } from './i18n.js';
@@ -200,8 +200,8 @@ export class MontanaSolitaire extends LitElement {
     const action = this.#game.undo();
     if (action) {
       this.#changed();
-      this.dispatchEvent(new UndoEvent({ action }));
       this.#announce(`${this.#language.strings.undo}: ${describeAction(this.#language.strings, action, this.#game.redealsLeft)}`);
+      this.dispatchEvent(new UndoEvent({ action }));
     }
     return action;
   }
@@ -344,9 +344,13 @@ export class MontanaSolitaire extends LitElement {
     this.#solver.seek(game).then((found) => found && this.#start(found));
   }
 
-  /** Makes `game` the current game and tells the page (unless `tell` is false); `resumed` carries a saved game's time and count. */
+  /**
+   * Makes `game` the current game, then tells the page (unless `tell` is false): a game
+   * abandoned under way is counted (`stats`), and `newgame`, unless a listener of `stats`
+   * has started another game meanwhile. `resumed` carries a saved game's time and count.
+   */
   #start(game: Game, resumed?: AutosaveRecord, tell = true): void {
-    if (this.#current && isUnderWay(this.#game) && this.#current.canUndo()) this.#autosave.count(this.#current, false);
+    const abandoned = this.#current && isUnderWay(this.#current) && this.#current.canUndo() && this.#autosave.count(this.#current, false);
     this.#current = game;
     this.#autosave.started(resumed?.counted);
     this.#clock.reset(resumed?.elapsedMs);
@@ -358,7 +362,8 @@ export class MontanaSolitaire extends LitElement {
     this.seed = game.seed;
     if (this.redeals !== null || game.redeals !== defaultRedeals(game.variant)) this.redeals = game.redeals;
     this.#announce('');
-    if (tell) this.dispatchEvent(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
+    if (abandoned) this.dispatchEvent(abandoned);
+    if (tell && this.#current === game) this.dispatchEvent(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
   }
 
   /** After any change of the game: render, keep the clock running while it is under way, save. */
@@ -370,17 +375,24 @@ export class MontanaSolitaire extends LitElement {
     this.#autosave.schedule();
   }
 
-  /** After a move or redeal: render, then tell the page and the player (see report.ts). */
+  /** After a move or redeal: render, count a game that ended, tell the player, and then the page (see report.ts). */
   #acted(action: Action, statusBefore: Status): void {
     this.#changed();
     const audience: Audience = {
       strings: this.#language.strings,
       durationMs: this.#clock.ms,
-      tell: (event) => this.dispatchEvent(event),
       announce: (text) => this.#announce(text),
       count: (won) => this.#autosave.count(this.#game, won),
     };
-    reportAction(audience, this.#game, action, statusBefore);
+    this.#tell(reportAction(audience, this.#game, action, statusBefore));
+  }
+
+  /**
+   * Tells the page, once the element's state is final: a listener that starts a new game
+   * finds the action done, and its game stays (the rest of the events still come).
+   */
+  #tell(events: (MontanaEvent<unknown> | undefined)[]): void {
+    for (const event of events) if (event) this.dispatchEvent(event);
   }
 
   #announce(text: string): void {
