@@ -244,6 +244,7 @@ export class MontanaSolitaire extends LitElement {
   /**
    * A tap (click, touch, Enter or Space) on a cell. A card that fits one gap goes there; a gap that one
    * card fits takes it; with several choices the first tap selects and lights the choices, the second places.
+   * Throws, changing nothing, when `cell` is not a `{ row, col }` of the board.
    */
   tap(cell: Cell): void {
     this.#input.tap(cell);

@@ -4,7 +4,8 @@
  * taken, so a game is replayable anywhere and a save is just those, as JSON.
  *
  * Commands (`play`, `redeal`, constructor, `load`) throw an Error that says what was
- * asked and why it cannot be done, and change nothing when they throw. Queries never throw.
+ * asked and why it cannot be done, and change nothing when they throw; so does the check
+ * `cellIndex`, for a command of the caller's. Queries never throw.
  */
 import { type Action, type Board, type Move, type MoveAction, type MoveFilter, type RedealAction, type RedealResult, type ValidationResult, copyAction } from './actions.js';
 import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
@@ -190,7 +191,7 @@ export class Game {
     if (this.#tableau.isWon()) throw new Error(`Cannot play ${describeValue(card)}: the game is won`);
     const from = this.#cellToPlay(card, to);
     const code = codeOf(this.#tableau.cells[from]);
-    const target = to === undefined ? this.#onlyTargetOf(code, from) : this.#cellIndex(to, `Cannot play ${code} to ${describeValue(to)}`);
+    const target = to === undefined ? this.#onlyTargetOf(code, from) : this.cellIndex(to, `Cannot play ${code} to`);
     const refusal = this.#moveRefusal(from, target);
     if (refusal) {
       throw new Error(`Illegal move: ${code} cannot go to ${describeCell(cellAt(this.#rules, target))} (${refusal})`);
@@ -217,7 +218,7 @@ export class Game {
     if (!last) return null;
     const { action, cellsBefore } = last;
     if (action.type === 'move') {
-      this.#tableau.move(this.#cellIndex(action.to), this.#cellIndex(action.from));
+      this.#tableau.move(this.cellIndex(action.to), this.cellIndex(action.from));
       this.#moveTotal--;
     } else {
       this.#tableau = new Tableau(this.#rules, cellsBefore!);
@@ -284,7 +285,7 @@ export class Game {
 
   #apply(action: Action): void {
     if (action.type === 'move') {
-      this.#tableau.move(this.#cellIndex(action.from), this.#cellIndex(action.to));
+      this.#tableau.move(this.cellIndex(action.from), this.cellIndex(action.to));
       this.#done.push({ action });
       this.#moveTotal++;
     } else {
@@ -337,7 +338,7 @@ export class Game {
   #cellToPlay(card: string | Cell, to: Cell | undefined): number {
     const { cells, where } = this.#tableau;
     if (typeof card === 'object' && card !== null) {
-      const from = this.#cellIndex(card, `Cannot play the card at ${describeValue(card)}`);
+      const from = this.cellIndex(card, 'Cannot play the card at');
       if (cells[from] === GAP) throw new Error(`Cannot play the card at ${describeCell(card)}: that cell is a gap`);
       return from;
     }
@@ -347,7 +348,7 @@ export class Game {
     for (let copy = number; copy < this.#rules.cardSpace; copy += DECK_SIZE) if (where[copy] >= 0) copies.push(where[copy]);
     if (copies.length === 0) throw new Error(`Cannot play ${card}: it is not on a ${this.variant} board`);
     if (copies.length === 1) return copies[0];
-    const target = to === undefined ? -1 : this.#cellIndex(to, `Cannot play ${card} to ${describeValue(to)}`);
+    const target = to === undefined ? -1 : this.cellIndex(to, `Cannot play ${card} to`);
     // In reading order, as moves() lists them.
     const able = copies.filter((from) => this.#isLegal(from, target)).sort((a, b) => a - b);
     if (able.length > 1) {
@@ -382,18 +383,21 @@ export class Game {
   /** The one gap the card in cell `from` fits; throws when it fits none or several. */
   #onlyTargetOf(card: string, from: number): number {
     const targets = this.#movesFrom(from).map((move) => move.to);
-    if (targets.length === 1) return this.#cellIndex(targets[0]);
+    if (targets.length === 1) return this.cellIndex(targets[0]);
     if (targets.length === 0) throw new Error(`Cannot play ${card}: no gap takes it now`);
     throw new Error(
       `Cannot play ${card} without a target: it fits ${targets.length} gaps (${listCodes(targets.map(describeCell), 'and')}); say which, e.g. play('${card}', { row: ${targets[0].row}, col: ${targets[0].col} })`,
     );
   }
 
-  /** The cell index of a public cell; throws with `context` when it is not on the board. */
-  #cellIndex(cell: Cell, context = 'Bad cell'): number {
+  /**
+   * The index of `cell` in reading order. Throws, when it is not a cell of this board, an
+   * Error that starts with `asked` (e.g. "Cannot play 2S to"), names the value and says what a cell is.
+   */
+  cellIndex(cell: Cell, asked = 'Bad cell'): number {
     const { rows, columns } = this.#rules;
     if (!this.isCell(cell)) {
-      throw new Error(`${context}: a cell is { row, col } with row 0 to ${rows - 1} and col 0 to ${columns - 1}`);
+      throw new Error(`${asked} ${describeValue(cell)}: a cell is { row, col } with row 0 to ${rows - 1} and col 0 to ${columns - 1}`);
     }
     return cell.row * columns + cell.col;
   }

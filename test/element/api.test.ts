@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { Game, PLAIN_TEXT } from '../../src/engine.js';
-import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, announcement, cellsWith, clickCell, montana, recordEvents, watchConsole } from './helpers.js';
+import type { Cell, MontanaSolitaire } from '../../src/index.js';
+import { SOLVED_MONTANA, announcement, at, cellsWith, clickCell, montana, recordEvents, swapped, watchConsole } from './helpers.js';
 
 /** Everything a page can see of an element: its game, its attributes, its words, its lit cells. */
 function looks(element: MontanaSolitaire) {
@@ -162,6 +162,43 @@ describe('<montana-solitaire> methods refuse what cannot be done, and change not
     expect(watch.warnings).to.deep.equal([]);
     expect([element.seed, element.getAttribute('seed')]).to.deep.equal([seed, seed]);
     expect(element.board).to.deep.equal(new Game({ seed }).board);
+  });
+
+  it('tap(cell) refuses what is not a cell of the board with an error naming it and saying why, and changes nothing', async () => {
+    const element = await montana();
+    // Two gaps in column 0, each taking any of three 2s: a tap on one selects it and lights the choices.
+    element.load(swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]));
+    element.tap(at(1, 0));
+    await element.updateComplete;
+    const before = looks(element);
+    expect(before.picked).to.deep.equal(['1,0']);
+    const recorder = recordEvents(['move', 'newgame']);
+    const bad: [unknown, string][] = [
+      [{}, '{}'],
+      [null, 'null'],
+      [undefined, 'undefined'],
+      ['a', '"a"'],
+      [42, '42'],
+      [{ row: 99, col: 0 }, '{"row":99,"col":0}'],
+      [{ row: 0, col: 13 }, '{"row":0,"col":13}'],
+      [{ row: -1, col: 0 }, '{"row":-1,"col":0}'],
+      [{ row: 0.5, col: 0 }, '{"row":0.5,"col":0}'],
+      [{ row: '1', col: '0' }, '{"row":"1","col":"0"}'],
+      [[1, 0], '[1,0]'],
+    ];
+    try {
+      for (const [cell, shown] of bad) {
+        expect(() => element.tap(cell as Cell), shown).to.throw(Error, `Cannot tap ${shown}: a cell is { row, col } with row 0 to 3 and col 0 to 12`);
+      }
+      await element.updateComplete;
+    } finally {
+      recorder.stop();
+    }
+    expect(looks(element)).to.deep.equal(before);
+    expect(recorder.events).to.deep.equal([]);
+    // The selection still stands: the next tap places a 2.
+    element.tap(at(0, 12));
+    expect(element.moveCount).to.equal(1);
   });
 });
 
