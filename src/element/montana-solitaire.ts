@@ -357,7 +357,7 @@ export class MontanaSolitaire extends LitElement {
     this.#clock.reset(resumed?.elapsedMs);
     this.#clock.run(!!resumed && game.canUndo() && isUnderWay(this.#game));
     this.#input.clear(true);
-    this.#solver.forget(true);
+    this.#solver.forget();
     // Reflect what is being played, so the deal can be read and shared from the markup.
     this.variant = game.variant;
     this.seed = game.seed;
