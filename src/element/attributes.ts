@@ -3,7 +3,7 @@
  * throws, it is refused with a warning that says what was given, what is accepted and
  * what is kept, and the last good value stays.
  */
-import { MAX_REDEALS, PLAIN_TEXT, VARIANT_NAMES, defaultRedeals, isPlainText, isRedealCount, isVariantName, type VariantName } from '../engine.js';
+import { MAX_REDEALS, PLAIN_TEXT, VARIANT_NAMES, defaultRedeals, isPlainText, isRedealCount, isSeed, isVariantName, type VariantName } from '../engine.js';
 import { autosaveKey } from './storage.js';
 
 /** Gives a console warning, once per `key`. */
@@ -53,9 +53,12 @@ export function acceptVariant(warn: Warn, value: string | null | undefined, kept
   return kept;
 }
 
-/** The seed asked for (none: undefined, a random one), or `kept` (the game's) when it is not plain text. */
+/**
+ * The seed asked for (none: undefined, a random one), or `kept` (the game's) when the engine
+ * takes no game of it: plain text, or the seed of a `winnable` attempt from plain text.
+ */
 export function acceptSeed(warn: Warn, value: string | null, kept: string | undefined): string | undefined {
-  if (value === null || isPlainText(value)) return value ?? undefined;
+  if (value === null || isSeed(value)) return value ?? undefined;
   refuse(warn, 'seed', value, PLAIN_TEXT, kept ?? 'a random seed');
   return kept;
 }

@@ -98,14 +98,14 @@ export class AutosaveController implements ReactiveController {
     this.schedule();
   }
 
-  /** Counts `game` once in its variant's statistics, and tells the page. */
-  count(game: Game, won: boolean): void {
+  /** Counts `game` once in its variant's statistics; returns the `stats` event for the element to dispatch (none when counted already). */
+  count(game: Game, won: boolean): StatsEvent | undefined {
     if (this.#counted) return;
     this.#counted = true;
     const stats = recordGame(this.stats[game.variant] ?? emptyStats(), won, game.score, game.moveCount);
     this.stats = { ...this.stats, [game.variant]: stats };
     this.#host.requestUpdate();
-    this.#host.dispatchEvent(new StatsEvent({ variant: game.variant, ...stats }));
+    return new StatsEvent({ variant: game.variant, ...stats });
   }
 
   reset(): void {

@@ -71,11 +71,11 @@ export class InputController {
     },
   };
 
-  /** The element's `tap()`. */
+  /** The element's `tap()`; throws the engine's error for what is not a cell of the board. */
   tap(cell: Cell): void {
     const game = this.#link.game();
-    const card = game.board[cell.row]?.[cell.col];
-    if (card === undefined) return;
+    game.cellIndex(cell, 'Cannot tap');
+    const card = game.board[cell.row][cell.col];
     const selected = this.selected;
     this.selected = null;
     this.#render();

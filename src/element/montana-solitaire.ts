@@ -1,6 +1,6 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
 import { Game, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type Status } from '../engine.js';
-import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, warnOnce } from './attributes.js';
+import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, refuse, warnOnce } from './attributes.js';
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
 import { DragController } from './drag-controller.js';
 import { NewGameEvent, UndoEvent } from './events.js';
@@ -66,15 +66,19 @@ export class MontanaSolitaire extends LitElement {
     winnable: { type: Boolean, reflect: true },
   };
 
+  /** Where the solver's worker file is, if not beside this module: a URL, or a path from the page. Set it before the first hint. */
+  static get solverUrl(): string | URL { return solverWorker.url; }
+  static set solverUrl(url: string | URL) { solverWorker.url = url; }
+
   /**
-   * Where the solver's worker file is, when the page serves it elsewhere than beside this
-   * module: a URL, or a path from the page. Set it before the first hint.
+   * A boolean property set from script to anything but true or false is refused like a bad
+   * attribute: a warning, once, and the last good value back (Lit would keep the value as
+   * given, which the engine then refuses, e.g. a new game with redealAnytime 'yes').
    */
-  static get solverUrl(): string | URL {
-    return solverWorker.url;
-  }
-  static set solverUrl(url: string | URL) {
-    solverWorker.url = url;
+  override requestUpdate(name?: keyof this, old?: unknown, options?: PropertyDeclaration): void {
+    const value = this[name!];
+    if (options?.type !== Boolean || typeof value === 'boolean') super.requestUpdate(name, old, options);
+    else refuse(this.#warn, name as string, value, 'true or false', (this[name!] = old as never));
   }
 
   /** The game to play: `montana` (default) or another of the Montana family, e.g. `spaces`, `blue-moon`, `double-montana` (the README lists all 21). */
@@ -92,21 +96,13 @@ export class MontanaSolitaire extends LitElement {
   /** Clubs green and diamonds blue, for players who tell suits by colour. */
   fourColor = false;
 
-  /**
-   * Keep the game (with its undo history) and the statistics in localStorage under this
-   * key, and resume them on the next visit. Present without a value: a key from the
-   * element's `id`, or `montana-solitaire`.
-   */
+  /** Keep the game (with its history) and the statistics in localStorage under this key, and resume them on the next visit. Without a value: a key from the element's `id`, or `montana-solitaire`. */
   autosave: string | null = null;
 
   /** Show the playing time. */
   showTimer = false;
 
-  /**
-   * Deal only games the solver proves winnable without a redeal: from seed `s` it tries
-   * `s`, `s:1`, `s:2`, … and deals (and reflects) the first one proven. Each is searched
-   * to a fixed number of positions, not for a time, so the deal is the same on every machine.
-   */
+  /** Deal only games the solver proves winnable without a redeal: the first of seeds `s`, `s:1`, `s:2`, … proven (reflected), each searched to a fixed number of positions, so every machine deals the same. */
   winnable = false;
 
   /** The game being played; dealt on first use from the attributes. */
@@ -158,9 +154,7 @@ export class MontanaSolitaire extends LitElement {
   get moveCount(): number { return this.#game.moveCount; }
 
   /** Every legal move now. */
-  moves(): Move[] {
-    return this.#game.moves();
-  }
+  moves(): Move[] { return this.#game.moves(); }
 
   /** Statistics per variant: `{ montana: { played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves } }`. */
   get stats(): Stats {
@@ -169,9 +163,7 @@ export class MontanaSolitaire extends LitElement {
   }
 
   /** Forgets the statistics of every variant (and saves that with `autosave`). */
-  resetStats(): void {
-    this.#autosave.reset();
-  }
+  resetStats(): void { this.#autosave.reset(); }
 
   // ---- commands: a host page can drive a whole game with these ----------------
 
@@ -200,8 +192,8 @@ export class MontanaSolitaire extends LitElement {
     const action = this.#game.undo();
     if (action) {
       this.#changed();
-      this.dispatchEvent(new UndoEvent({ action }));
       this.#announce(`${this.#language.strings.undo}: ${describeAction(this.#language.strings, action, this.#game.redealsLeft)}`);
+      this.dispatchEvent(new UndoEvent({ action }));
     }
     return action;
   }
@@ -223,14 +215,10 @@ export class MontanaSolitaire extends LitElement {
   }
 
   /** Deals the same game again from the start (the seed's deal, or the position loaded). */
-  restart(): void {
-    this.#start(this.#game.fromStart());
-  }
+  restart(): void { this.#start(this.#game.fromStart()); }
 
   /** The game as JSON text, with its whole history: `load()` restores it exactly. */
-  save(): string {
-    return this.#game.save();
-  }
+  save(): string { return this.#game.save(); }
 
   /**
    * Restores a save, or starts from a position string (played with the element's variant,
@@ -244,10 +232,9 @@ export class MontanaSolitaire extends LitElement {
   /**
    * A tap (click, touch, Enter or Space) on a cell. A card that fits one gap goes there; a gap that one
    * card fits takes it; with several choices the first tap selects and lights the choices, the second places.
+   * Throws, changing nothing, when `cell` is not a `{ row, col }` of the board.
    */
-  tap(cell: Cell): void {
-    this.#input.tap(cell);
-  }
+  tap(cell: Cell): void { this.#input.tap(cell); }
 
   // ---- the solver ------------------------------------------------------------------
 
@@ -257,9 +244,7 @@ export class MontanaSolitaire extends LitElement {
    * when the game is over. Rejects with an `AbortError` when the game changes first, and
    * with an Error when the page does not let the solver's worker run.
    */
-  hint(): Promise<HintResult> {
-    return this.#solver.hint();
-  }
+  hint(): Promise<HintResult> { return this.#solver.hint(); }
 
   /**
    * Plays out a winning line from the current position (the one the last hint proved, or
@@ -267,9 +252,7 @@ export class MontanaSolitaire extends LitElement {
    * when the game is won, false when something else happened to the game meanwhile;
    * rejects when no win is proven from here.
    */
-  showWin(): Promise<boolean> {
-    return this.#solver.showWin();
-  }
+  showWin(): Promise<boolean> { return this.#solver.showWin(); }
 
   // ---- lifecycle -------------------------------------------------------------------
 
@@ -344,21 +327,26 @@ export class MontanaSolitaire extends LitElement {
     this.#solver.seek(game).then((found) => found && this.#start(found));
   }
 
-  /** Makes `game` the current game and tells the page (unless `tell` is false); `resumed` carries a saved game's time and count. */
+  /**
+   * Makes `game` the current game, then tells the page (unless `tell` is false): a game
+   * abandoned under way is counted (`stats`), and `newgame`, unless a listener of `stats`
+   * has started another game meanwhile. `resumed` carries a saved game's time and count.
+   */
   #start(game: Game, resumed?: AutosaveRecord, tell = true): void {
-    if (this.#current && isUnderWay(this.#game) && this.#current.canUndo()) this.#autosave.count(this.#current, false);
+    const abandoned = this.#current && isUnderWay(this.#current) && this.#current.canUndo() && this.#autosave.count(this.#current, false);
     this.#current = game;
     this.#autosave.started(resumed?.counted);
     this.#clock.reset(resumed?.elapsedMs);
     this.#clock.run(!!resumed && game.canUndo() && isUnderWay(this.#game));
     this.#input.clear(true);
-    this.#solver.forget(true);
+    this.#solver.forget();
     // Reflect what is being played, so the deal can be read and shared from the markup.
     this.variant = game.variant;
     this.seed = game.seed;
     if (this.redeals !== null || game.redeals !== defaultRedeals(game.variant)) this.redeals = game.redeals;
     this.#announce('');
-    if (tell) this.dispatchEvent(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
+    if (abandoned) this.dispatchEvent(abandoned);
+    if (tell && this.#current === game) this.dispatchEvent(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
   }
 
   /** After any change of the game: render, keep the clock running while it is under way, save. */
@@ -370,17 +358,18 @@ export class MontanaSolitaire extends LitElement {
     this.#autosave.schedule();
   }
 
-  /** After a move or redeal: render, then tell the page and the player (see report.ts). */
+  /** After a move or redeal: render, count a game that ended, tell the player, and then the page (see report.ts). */
   #acted(action: Action, statusBefore: Status): void {
     this.#changed();
     const audience: Audience = {
       strings: this.#language.strings,
       durationMs: this.#clock.ms,
-      tell: (event) => this.dispatchEvent(event),
       announce: (text) => this.#announce(text),
       count: (won) => this.#autosave.count(this.#game, won),
     };
-    reportAction(audience, this.#game, action, statusBefore);
+    // The page hears of it once the element's state is final: a listener that starts a new
+    // game finds the action done, and its game stays (the rest of the events still come).
+    for (const event of reportAction(audience, this.#game, action, statusBefore)) if (event) this.dispatchEvent(event);
   }
 
   #announce(text: string): void {

@@ -1,7 +1,9 @@
 /**
- * What follows a move or a redeal, in order: the page hears the action's event and the
- * player its words; then a change of status is reported (the win or loss event, the game
- * counted in the statistics, its words), or the player is told the game is stuck.
+ * What follows a move or a redeal, in order: the action's event for the page and its words
+ * for the player; then a change of status is reported (the win or loss event, the game
+ * counted in the statistics and its event, the words), or the player is told the game is
+ * stuck. The words are said and the game counted here; the events are returned, for the
+ * element to dispatch once its state is final.
  */
 import type { Action, Game, Status } from '../engine.js';
 import { LoseEvent, MoveEvent, RedealEvent, WinEvent, type MontanaEvent } from './events.js';
@@ -12,32 +14,32 @@ export interface Audience {
   strings: Strings;
   /** The playing time so far. */
   durationMs: number;
-  tell(event: MontanaEvent<unknown>): void;
   announce(text: string): void;
-  /** Counts the game, won or lost, in its variant's statistics. */
-  count(won: boolean): void;
+  /** Counts the game, won or lost, in its variant's statistics; returns its `stats` event (none when counted already). */
+  count(won: boolean): MontanaEvent<unknown> | undefined;
 }
 
-export function reportAction(audience: Audience, game: Game, action: Action, statusBefore: Status): void {
+/** Says the action's words and counts a game that ended; returns the events to dispatch, in order. */
+export function reportAction(audience: Audience, game: Game, action: Action, statusBefore: Status): (MontanaEvent<unknown> | undefined)[] {
   const { strings, durationMs } = audience;
   const { variant, seed, status } = game;
-  audience.tell(
+  const events: (MontanaEvent<unknown> | undefined)[] = [
     action.type === 'move'
       ? new MoveEvent({ card: action.card, from: action.from, to: action.to, moveCount: game.moveCount, score: game.score })
       : new RedealEvent({ redealsUsed: game.redealsUsed, redealsLeft: game.redealsLeft, kept: action.kept }),
-  );
-  const said = describeAction(strings, action, game.redealsLeft).trim();
-  audience.announce(said);
-  if (status === statusBefore) return;
-  if (status === 'won') {
-    audience.tell(new WinEvent({ variant, seed, moves: game.moveCount, redealsUsed: game.redealsUsed, durationMs }));
-    audience.count(true);
-    audience.announce(strings.won(game.moveCount));
-  } else if (status === 'lost') {
-    audience.tell(new LoseEvent({ variant, seed, score: game.score, durationMs }));
-    audience.count(false);
-    audience.announce(strings.lost(game.score));
-  } else if (status === 'stuck') {
-    audience.announce(`${said} ${strings.stuck(game.redealsLeft)}`);
+  ];
+  let said = describeAction(strings, action, game.redealsLeft).trim();
+  if (status !== statusBefore) {
+    if (status === 'won') {
+      events.push(new WinEvent({ variant, seed, moves: game.moveCount, redealsUsed: game.redealsUsed, durationMs }), audience.count(true));
+      said = strings.won(game.moveCount);
+    } else if (status === 'lost') {
+      events.push(new LoseEvent({ variant, seed, score: game.score, durationMs }), audience.count(false));
+      said = strings.lost(game.score);
+    } else if (status === 'stuck') {
+      said += ` ${strings.stuck(game.redealsLeft)}`;
+    }
   }
+  audience.announce(said);
+  return events;
 }

@@ -48,11 +48,14 @@ export class SolverController implements ReactiveController {
     return isUnderWay(this.#link.game()) && !this.seeking && !this.#client.failure;
   }
 
-  /** The game changed (`dealt`: for a new one): a hint being computed or shown, or a search for a deal, no longer applies. */
-  forget(dealt = false): void {
+  /**
+   * The game changed: a hint being computed or shown, or a search for a deal, no longer
+   * applies (a move played meanwhile, from script, ends the search: that deal is played on).
+   */
+  forget(): void {
     this.#version++;
     this.shown = null;
-    if (dealt) this.seeking = false;
+    this.seeking = false;
     this.#client.cancel();
     this.#host.requestUpdate();
   }

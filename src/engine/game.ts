@@ -4,7 +4,8 @@
  * taken, so a game is replayable anywhere and a save is just those, as JSON.
  *
  * Commands (`play`, `redeal`, constructor, `load`) throw an Error that says what was
- * asked and why it cannot be done, and change nothing when they throw. Queries never throw.
+ * asked and why it cannot be done, and change nothing when they throw; so does the check
+ * `cellIndex`, for a command of the caller's. Queries never throw.
  */
 import { type Action, type Board, type Move, type MoveAction, type MoveFilter, type RedealAction, type RedealResult, type ValidationResult, copyAction } from './actions.js';
 import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
@@ -87,13 +88,9 @@ export class Game {
       .map((move) => ({ card: move.card, from: { ...move.from }, to: { ...move.to } }));
   }
 
-  get redealsUsed(): number {
-    return this.#redealCount;
-  }
+  get redealsUsed(): number { return this.#redealCount; }
 
-  get redealsLeft(): number {
-    return this.redeals - this.#redealCount;
-  }
+  get redealsLeft(): number { return this.redeals - this.#redealCount; }
 
   /** Moves made and not undone. */
   get moveCount(): number {
@@ -190,7 +187,7 @@ export class Game {
     if (this.#tableau.isWon()) throw new Error(`Cannot play ${describeValue(card)}: the game is won`);
     const from = this.#cellToPlay(card, to);
     const code = codeOf(this.#tableau.cells[from]);
-    const target = to === undefined ? this.#onlyTargetOf(code, from) : this.#cellIndex(to, `Cannot play ${code} to ${describeValue(to)}`);
+    const target = to === undefined ? this.#onlyTargetOf(code, from) : this.cellIndex(to, `Cannot play ${code} to`);
     const refusal = this.#moveRefusal(from, target);
     if (refusal) {
       throw new Error(`Illegal move: ${code} cannot go to ${describeCell(cellAt(this.#rules, target))} (${refusal})`);
@@ -217,7 +214,7 @@ export class Game {
     if (!last) return null;
     const { action, cellsBefore } = last;
     if (action.type === 'move') {
-      this.#tableau.move(this.#cellIndex(action.to), this.#cellIndex(action.from));
+      this.#tableau.move(this.cellIndex(action.to), this.cellIndex(action.from));
       this.#moveTotal--;
     } else {
       this.#tableau = new Tableau(this.#rules, cellsBefore!);
@@ -266,9 +263,7 @@ export class Game {
   }
 
   /** Whether `text` is an honest save of the game a server issued: `{ ok: true, status, score, moveCount, redealsUsed }` or `{ ok: false, error }`; never throws (see save.ts). */
-  static verify(text: string, issued: IssuedGame): Verdict {
-    return verifySave(text, issued);
-  }
+  static verify(text: string, issued: IssuedGame): Verdict { return verifySave(text, issued); }
 
   /** Checks what `load` would do with the text: `{ ok: true }` or the error `load` would throw. */
   static validate(text: string, options: Omit<GameOptions, 'position'> = {}): ValidationResult {
@@ -284,7 +279,7 @@ export class Game {
 
   #apply(action: Action): void {
     if (action.type === 'move') {
-      this.#tableau.move(this.#cellIndex(action.from), this.#cellIndex(action.to));
+      this.#tableau.move(this.cellIndex(action.from), this.cellIndex(action.to));
       this.#done.push({ action });
       this.#moveTotal++;
     } else {
@@ -337,7 +332,7 @@ export class Game {
   #cellToPlay(card: string | Cell, to: Cell | undefined): number {
     const { cells, where } = this.#tableau;
     if (typeof card === 'object' && card !== null) {
-      const from = this.#cellIndex(card, `Cannot play the card at ${describeValue(card)}`);
+      const from = this.cellIndex(card, 'Cannot play the card at');
       if (cells[from] === GAP) throw new Error(`Cannot play the card at ${describeCell(card)}: that cell is a gap`);
       return from;
     }
@@ -347,9 +342,9 @@ export class Game {
     for (let copy = number; copy < this.#rules.cardSpace; copy += DECK_SIZE) if (where[copy] >= 0) copies.push(where[copy]);
     if (copies.length === 0) throw new Error(`Cannot play ${card}: it is not on a ${this.variant} board`);
     if (copies.length === 1) return copies[0];
-    const target = to === undefined ? -1 : this.#cellIndex(to, `Cannot play ${card} to ${describeValue(to)}`);
+    const target = to === undefined ? -1 : this.cellIndex(to, `Cannot play ${card} to`);
     // In reading order, as moves() lists them.
-    const able = copies.filter((from) => this.#isLegal(from, target)).sort((a, b) => a - b);
+    const able = copies.filter((from) => this.#movesFrom(from, target).length > 0).sort((a, b) => a - b);
     if (able.length > 1) {
       const [first, second] = able.map((from) => cellAt(this.#rules, from));
       throw new Error(
@@ -359,41 +354,38 @@ export class Game {
     return able[0] ?? copies[0];
   }
 
-  /** The legal moves of the card in cell `from`. */
-  #movesFrom(from: number): Move[] {
-    const { columns } = this.#rules;
-    return this.#legalMoves().filter((move) => move.from.row * columns + move.from.col === from);
-  }
-
-  /** True when the card in cell `from` may go to cell `target` now (to any gap, when `target` is -1). */
-  #isLegal(from: number, target: number): boolean {
-    const { columns } = this.#rules;
-    return this.#movesFrom(from).some((move) => target < 0 || move.to.row * columns + move.to.col === target);
+  /** The legal moves of the card in cell `from`, into cell `target` (into any gap when `target` is -1). */
+  #movesFrom(from: number, target = -1): Move[] {
+    const index = ({ row, col }: Cell) => row * this.#rules.columns + col;
+    return this.#legalMoves().filter((move) => index(move.from) === from && (target < 0 || index(move.to) === target));
   }
 
   /** Why the card in cell `from` cannot go into cell `target`, or null when it can. */
   #moveRefusal(from: number, target: number): string | null {
     const { cells } = this.#tableau;
     if (cells[target] !== GAP) return `that cell holds ${codeOf(cells[target])}, not a gap`;
-    if (this.#isLegal(from, target)) return null;
+    if (this.#movesFrom(from, target).length > 0) return null;
     return this.#rules.fillPart.refusal(this.#rules, cells, target, this.cardsFor(cellAt(this.#rules, target)));
   }
 
   /** The one gap the card in cell `from` fits; throws when it fits none or several. */
   #onlyTargetOf(card: string, from: number): number {
     const targets = this.#movesFrom(from).map((move) => move.to);
-    if (targets.length === 1) return this.#cellIndex(targets[0]);
+    if (targets.length === 1) return this.cellIndex(targets[0]);
     if (targets.length === 0) throw new Error(`Cannot play ${card}: no gap takes it now`);
     throw new Error(
       `Cannot play ${card} without a target: it fits ${targets.length} gaps (${listCodes(targets.map(describeCell), 'and')}); say which, e.g. play('${card}', { row: ${targets[0].row}, col: ${targets[0].col} })`,
     );
   }
 
-  /** The cell index of a public cell; throws with `context` when it is not on the board. */
-  #cellIndex(cell: Cell, context = 'Bad cell'): number {
+  /**
+   * The index of `cell` in reading order. Throws, when it is not a cell of this board, an
+   * Error that starts with `asked` (e.g. "Cannot play 2S to"), names the value and says what a cell is.
+   */
+  cellIndex(cell: Cell, asked = 'Bad cell'): number {
     const { rows, columns } = this.#rules;
     if (!this.isCell(cell)) {
-      throw new Error(`${context}: a cell is { row, col } with row 0 to ${rows - 1} and col 0 to ${columns - 1}`);
+      throw new Error(`${asked} ${describeValue(cell)}: a cell is { row, col } with row 0 to ${rows - 1} and col 0 to ${columns - 1}`);
     }
     return cell.row * columns + cell.col;
   }

@@ -1,7 +1,18 @@
 import { expect, html } from '@open-wc/testing';
-import { Game } from '../../src/engine.js';
-import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, clickCell, montana, recordEvents } from './helpers.js';
+import { Game, PLAIN_TEXT } from '../../src/engine.js';
+import type { Cell, MontanaSolitaire } from '../../src/index.js';
+import { SOLVED_MONTANA, announcement, at, cellsWith, clickCell, montana, recordEvents, swapped, watchConsole } from './helpers.js';
+
+/** Everything a page can see of an element: its game, its attributes, its words, its lit cells. */
+function looks(element: MontanaSolitaire) {
+  return {
+    save: element.save(),
+    attributes: element.getAttributeNames().map((name) => [name, element.getAttribute(name)]),
+    said: announcement(element),
+    picked: cellsWith(element, 'picked'),
+    lit: cellsWith(element, 'lit'),
+  };
+}
 
 describe('<montana-solitaire> methods', () => {
   it('let a host page play a whole game through the API alone', async () => {
@@ -107,6 +118,87 @@ describe('<montana-solitaire> methods', () => {
     recorder.stop();
     expect(element.status).to.equal('won');
     expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ variant: 'montana', seed: '42', redeals: 2, resumed: false }]);
+  });
+});
+
+describe('<montana-solitaire> methods refuse what cannot be done, and change nothing', () => {
+  it('newGame(seed) and load(text) refuse a seed the attribute refuses with the engine\'s error: same game, same attributes, no event, no warning', async () => {
+    const element = await montana();
+    element.play('9S');
+    await element.updateComplete;
+    const before = looks(element);
+    const save = element.save();
+    const recorder = recordEvents(['newgame', 'stats']);
+    const watch = watchConsole();
+    try {
+      for (const seed of ['x'.repeat(201), 'a\u0000b', 'line\nbreak', '   ', '', '\ud800', 'x'.repeat(201) + ':1']) {
+        const refusal = `Cannot start a game: seed must be ${PLAIN_TEXT}, got ${JSON.stringify(seed.length > 40 ? `${seed.slice(0, 40)}…` : seed)}`;
+        expect(() => element.newGame(seed), JSON.stringify(seed)).to.throw(refusal);
+        expect(() => element.load(JSON.stringify({ ...JSON.parse(save), seed })), JSON.stringify(seed)).to.throw(`Cannot load save: ${refusal}`);
+        await element.updateComplete;
+      }
+      await new Promise((resolve) => setTimeout(resolve));
+    } finally {
+      watch.restore();
+      recorder.stop();
+    }
+    expect(looks(element)).to.deep.equal(before);
+    expect(recorder.events).to.deep.equal([]);
+    expect(watch.warnings).to.deep.equal([]);
+    expect(watch.errors).to.deep.equal([]);
+  });
+
+  it('newGame(seed) takes the seed of a winnable attempt from a seed of 200 characters, as the engine does, without calling it "not accepted"', async () => {
+    const element = await montana();
+    const seed = `${'x'.repeat(200)}:1`;
+    const watch = watchConsole();
+    try {
+      element.newGame(seed);
+      await element.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve));
+    } finally {
+      watch.restore();
+    }
+    expect(watch.warnings).to.deep.equal([]);
+    expect([element.seed, element.getAttribute('seed')]).to.deep.equal([seed, seed]);
+    expect(element.board).to.deep.equal(new Game({ seed }).board);
+  });
+
+  it('tap(cell) refuses what is not a cell of the board with an error naming it and saying why, and changes nothing', async () => {
+    const element = await montana();
+    // Two gaps in column 0, each taking any of three 2s: a tap on one selects it and lights the choices.
+    element.load(swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]));
+    element.tap(at(1, 0));
+    await element.updateComplete;
+    const before = looks(element);
+    expect(before.picked).to.deep.equal(['1,0']);
+    const recorder = recordEvents(['move', 'newgame']);
+    const bad: [unknown, string][] = [
+      [{}, '{}'],
+      [null, 'null'],
+      [undefined, 'undefined'],
+      ['a', '"a"'],
+      [42, '42'],
+      [{ row: 99, col: 0 }, '{"row":99,"col":0}'],
+      [{ row: 0, col: 13 }, '{"row":0,"col":13}'],
+      [{ row: -1, col: 0 }, '{"row":-1,"col":0}'],
+      [{ row: 0.5, col: 0 }, '{"row":0.5,"col":0}'],
+      [{ row: '1', col: '0' }, '{"row":"1","col":"0"}'],
+      [[1, 0], '[1,0]'],
+    ];
+    try {
+      for (const [cell, shown] of bad) {
+        expect(() => element.tap(cell as Cell), shown).to.throw(Error, `Cannot tap ${shown}: a cell is { row, col } with row 0 to 3 and col 0 to 12`);
+      }
+      await element.updateComplete;
+    } finally {
+      recorder.stop();
+    }
+    expect(looks(element)).to.deep.equal(before);
+    expect(recorder.events).to.deep.equal([]);
+    // The selection still stands: the next tap places a 2.
+    element.tap(at(0, 12));
+    expect(element.moveCount).to.equal(1);
   });
 });
 

@@ -236,10 +236,17 @@ const ACCEPTED: Record<string, RegExp> = {
   'redeal-anytime': /no value/,
   'four-color': /no value/,
   'show-timer': /no value/,
+  redealAnytime: /true or false/,
+  fourColor: /true or false/,
+  showTimer: /true or false/,
+  winnable: /true or false/,
 };
 
+/** The boolean properties, each with its attribute. */
+const BOOLEAN_ATTRIBUTES: Record<string, string> = { redealAnytime: 'redeal-anytime', fourColor: 'four-color', showTimer: 'show-timer', winnable: 'winnable' };
+
 /** Properties set directly to bad values. */
-const PROPERTY_BAD: [property: 'variant' | 'seed' | 'redeals' | 'autosave', value: unknown][] = [
+const PROPERTY_BAD: [property: 'variant' | 'seed' | 'redeals' | 'autosave' | 'redealAnytime' | 'fourColor' | 'showTimer' | 'winnable', value: unknown][] = [
   ['redeals', -5],
   ['redeals', 2.5],
   ['redeals', NaN],
@@ -270,6 +277,22 @@ const PROPERTY_BAD: [property: 'variant' | 'seed' | 'redeals' | 'autosave', valu
   ['autosave', '\u0000'],
   ['autosave', {}],
   ['autosave', TEN_THOUSAND],
+  ['redealAnytime', 'yes'],
+  ['redealAnytime', 'false'],
+  ['redealAnytime', 1],
+  ['redealAnytime', 0],
+  ['redealAnytime', null],
+  ['redealAnytime', undefined],
+  ['redealAnytime', {}],
+  ['fourColor', 'true'],
+  ['fourColor', 1],
+  ['fourColor', null],
+  ['showTimer', 'on'],
+  ['showTimer', 0],
+  ['showTimer', []],
+  ['winnable', 'yes'],
+  ['winnable', 1],
+  ['winnable', null],
 ];
 
 // ---- the checks ------------------------------------------------------------------
@@ -528,6 +551,13 @@ describe('<montana-solitaire> attribute fuzzing', () => {
             if (property === 'variant') expect([element.variant, element.getAttribute('variant')]).to.deep.equal(['montana', 'montana']);
             if (property === 'seed') expect([element.seed, element.getAttribute('seed')]).to.deep.equal(['42', '42']);
             if (property === 'redeals') expect([element.redeals, element.getAttribute('redeals'), element.redealsLeft]).to.deep.equal([3, '3', 3]);
+            if (property in BOOLEAN_ATTRIBUTES) {
+              expect([element[property], element.hasAttribute(BOOLEAN_ATTRIBUTES[property])]).to.deep.equal([false, false]);
+              // A new game, which reads the redeal rule, is dealt without an error; then the game under way comes back.
+              const save = element.save();
+              expect(() => element.newGame()).not.to.throw();
+              element.load(save);
+            }
           },
           () => ((element as unknown as Record<string, unknown>)[property] = value),
         );

@@ -60,11 +60,15 @@ describe('attribute parsing, without a DOM', () => {
     expect(warnings[1][1]).to.match(/; keeping variant="montana", and the game goes on\.$/);
   });
 
-  it('seed: plain text or none (a random one), else the game\'s seed with a warning', () => {
+  it('seed: a game\'s seed as the engine says (plain text, or a winnable attempt\'s from plain text) or none (a random one), else the game\'s seed with a warning', () => {
     const { warnings, warn } = recorder();
     expect(acceptSeed(warn, '42', '7')).to.equal('42');
     expect(acceptSeed(warn, null, '7')).to.equal(undefined);
+    // The seed of a winnable attempt from a seed of 200 characters: a game's seed, as the engine says.
+    expect(acceptSeed(warn, `${'x'.repeat(200)}:1`, '7')).to.equal(`${'x'.repeat(200)}:1`);
     expect(warnings).to.deep.equal([]);
+    expect(acceptSeed(warn, `${'x'.repeat(201)}:1`, '7')).to.equal('7');
+    warnings.length = 0;
     expect(acceptSeed(warn, 'a\nb', '7')).to.equal('7');
     expect(acceptSeed(warn, '', undefined)).to.equal(undefined);
     expect(warnings).to.deep.equal([

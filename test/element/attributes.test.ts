@@ -1,6 +1,7 @@
 import { expect, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { Game } from '../../src/engine.js';
-import { button, montana, watchConsole } from './helpers.js';
+import { button, montana, tabIntoBoard, watchConsole } from './helpers.js';
 
 describe('<montana-solitaire> attributes', () => {
   it('deals the engine\'s deal for the variant and seed', async () => {
@@ -143,5 +144,44 @@ describe('<montana-solitaire> attributes', () => {
     expect(colour('.card.C')).not.to.equal(clubs);
     expect(colour('.card.D')).not.to.equal(diamonds);
     expect(colour('.card.C')).not.to.equal(colour('.card.S'));
+  });
+
+  it('refuses a value that is not true or false given to a boolean property from script, like its attribute: the last good value stays, one warning, and nothing throws later', async () => {
+    const element = await montana();
+    element.play('9S');
+    const watch = watchConsole();
+    try {
+      for (const [property, value] of [['redealAnytime', 'yes'], ['fourColor', 'on'], ['showTimer', 1], ['winnable', 'false']] as const) {
+        for (let time = 0; time < 2; time++) (element as unknown as Record<string, unknown>)[property] = value;
+        expect(element[property], property).to.equal(false);
+      }
+      // The commands that read redeal-anytime: newGame() at once, the New game button, the N key, a changed variant.
+      expect(() => element.newGame('5')).not.to.throw();
+      await element.updateComplete;
+      button(element, 'New game').click();
+      await element.updateComplete;
+      await tabIntoBoard(element);
+      await sendKeys({ press: 'n' });
+      await element.updateComplete;
+      element.setAttribute('variant', 'descending');
+      await element.updateComplete;
+    } finally {
+      watch.restore();
+    }
+    expect(watch.errors).to.deep.equal([]);
+    expect(watch.warnings).to.deep.equal([
+      '<montana-solitaire>: redealAnytime="yes" is not accepted (accepted: true or false); keeping redealAnytime="false", and the game goes on.',
+      '<montana-solitaire>: fourColor="on" is not accepted (accepted: true or false); keeping fourColor="false", and the game goes on.',
+      '<montana-solitaire>: showTimer="1" is not accepted (accepted: true or false); keeping showTimer="false", and the game goes on.',
+      '<montana-solitaire>: winnable="false" is not accepted (accepted: true or false); keeping winnable="false", and the game goes on.',
+    ]);
+    expect(['redeal-anytime', 'four-color', 'show-timer', 'winnable'].filter((name) => element.hasAttribute(name))).to.deep.equal([]);
+    expect(element.getAttribute('variant')).to.equal('descending');
+    expect(element.moves()).to.deep.equal(new Game({ variant: 'descending', seed: element.seed! }).moves());
+    // A good value is taken as ever.
+    element.redealAnytime = true;
+    await element.updateComplete;
+    expect(element.hasAttribute('redeal-anytime')).to.equal(true);
+    expect(() => element.redeal()).not.to.throw();
   });
 });

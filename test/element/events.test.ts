@@ -1,13 +1,14 @@
 import { expect, html } from '@open-wc/testing';
-import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent } from '../../src/index.js';
-import { SOLVED_MONTANA, at, clickCell, montana, recordEvents, swapped } from './helpers.js';
+import { Game } from '../../src/engine.js';
+import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent, type MontanaSolitaire } from '../../src/index.js';
+import { SOLVED_MONTANA, announcement, at, clickCell, montana, recordEvents, swapped } from './helpers.js';
 
 /** 5C and 5D trade places: no card can move. */
 const BLOCKED = swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]);
 
 describe('<montana-solitaire> events', () => {
   let recorder: ReturnType<typeof recordEvents>;
-  beforeEach(() => (recorder = recordEvents(['newgame', 'move', 'undo', 'redeal', 'win', 'lose'])));
+  beforeEach(() => (recorder = recordEvents(['newgame', 'move', 'undo', 'redeal', 'win', 'lose', 'stats'])));
   afterEach(() => recorder.stop());
   const heard = () => recorder.events.map((event) => [event.type, event.detail]);
 
@@ -61,7 +62,7 @@ describe('<montana-solitaire> events', () => {
     expect(win).to.be.instanceOf(WinEvent);
     expect(win.detail).to.include({ variant: 'montana', seed: '42', moves: 1, redealsUsed: 0 });
     expect(win.detail.durationMs).to.be.a('number');
-    expect(heard().map(([type]) => type)).to.deep.equal(['move', 'win']);
+    expect(heard().map(([type]) => type)).to.deep.equal(['move', 'win', 'stats']);
   });
 
   it('lose when no card can move and no redeal is left', async () => {
@@ -77,6 +78,7 @@ describe('<montana-solitaire> events', () => {
       ['lose', { variant: 'montana', seed: '42', score: 30, durationMs: lose.detail.durationMs }],
     ]);
     expect(recorder.events[1]).to.be.instanceOf(LoseEvent);
+    expect(heard().map(([type]) => type)).to.deep.equal(['move', 'lose', 'stats']);
     expect(element.status).to.equal('lost');
   });
 
@@ -90,5 +92,81 @@ describe('<montana-solitaire> events', () => {
     inner.play('9S');
     host.remove();
     expect(heard().map(([type]) => type)).to.deep.equal(['newgame', 'move']);
+  });
+
+  it('stats, then newgame, when a game under way is abandoned for a new one', async () => {
+    const element = await montana();
+    element.play('9S');
+    recorder.events.length = 0;
+    element.newGame('5');
+    expect(heard()).to.deep.equal([
+      ['stats', { variant: 'montana', played: 1, won: 0, lost: 1, bestScore: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null }],
+      ['newgame', { variant: 'montana', seed: '5', redeals: 2, resumed: false }],
+    ]);
+  });
+});
+
+describe('<montana-solitaire> events come after the element\'s state is final', () => {
+  let recorder: ReturnType<typeof recordEvents>;
+  beforeEach(() => (recorder = recordEvents(['newgame', 'move', 'undo', 'win', 'stats'])));
+  afterEach(() => recorder.stop());
+  const heard = () => recorder.events.map((event) => [event.type, event.detail.seed ?? event.detail.card ?? null]);
+
+  const starts: [string, (element: MontanaSolitaire) => void][] = [
+    ['newGame()', (element) => element.newGame('7')],
+    ['load()', (element) => element.load(new Game({ seed: '7' }).save())],
+  ];
+  for (const [name, start] of starts) {
+    it(`a stats listener that calls ${name} when a game under way is abandoned: its game is the one that stays`, async () => {
+      const element = await montana();
+      element.play('9S');
+      let seen: unknown[] = [];
+      document.addEventListener('stats', () => {
+        seen = [element.seed, element.moveCount];
+        start(element);
+      }, { once: true });
+      recorder.events.length = 0;
+      element.newGame('5');
+      // The listener heard the new game already in place, and its own game replaced it.
+      expect(seen).to.deep.equal(['5', 0]);
+      expect(heard()).to.deep.equal([['stats', null], ['newgame', '7']]);
+      await element.updateComplete;
+      expect([element.seed, element.getAttribute('seed'), element.moveCount]).to.deep.equal(['7', '7', 0]);
+      expect(element.board).to.deep.equal(new Game({ seed: '7' }).board);
+      expect(element.stats.montana).to.include({ played: 1, lost: 1 });
+    });
+  }
+
+  it('a move listener that starts a new game on the winning move: the win and the statistics still come, for the game won', async () => {
+    const element = await montana();
+    element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));
+    let seen: unknown[] = [];
+    // Heard on document after the recorder, so the recorder hears the events in the order they are dispatched.
+    document.addEventListener('move', () => {
+      seen = [element.status, element.stats.montana?.won];
+      element.newGame('7');
+    }, { once: true });
+    recorder.events.length = 0;
+    element.play(at(0, 12));
+    expect(seen).to.deep.equal(['won', 1]);
+    expect(heard()).to.deep.equal([['move', '7C'], ['newgame', '7'], ['win', '42'], ['stats', null]]);
+    const [, , win, stats] = recorder.events;
+    expect(win.detail).to.include({ variant: 'montana', seed: '42', moves: 1, redealsUsed: 0 });
+    expect(stats.detail).to.deep.equal({ variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1 });
+    expect(element.stats).to.deep.equal({ montana: { played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1 } });
+    await element.updateComplete;
+    // The new game stays, and the player is not told it was won.
+    expect([element.seed, element.status, element.moveCount]).to.deep.equal(['7', 'playing', 0]);
+    expect(announcement(element)).to.equal('');
+  });
+
+  it('an undo listener that starts a new game: the words of the undo do not outlast it', async () => {
+    const element = await montana();
+    element.play('9S');
+    element.addEventListener('undo', () => element.newGame('7'), { once: true });
+    element.undo();
+    await element.updateComplete;
+    expect([element.seed, element.moveCount]).to.deep.equal(['7', 0]);
+    expect(announcement(element)).to.equal('');
   });
 });

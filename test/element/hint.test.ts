@@ -314,6 +314,26 @@ describe('winnable', () => {
     expect(solve(game, { timeLimitMs: 5000 }).result).to.equal('win');
   });
 
+  it('a move played from script while the deal is looked for ends the search: the board no longer waits, and that deal is played on', async () => {
+    const heard = recordEvents(['newgame']);
+    try {
+      const element = await montana(html`<montana-solitaire winnable seed="3"></montana-solitaire>`);
+      expect(element.shadowRoot!.querySelector('.message')!.textContent).to.equal('Looking for a winnable deal…');
+      const move = element.moves()[0];
+      element.play(move.from, move.to);
+      await element.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await element.updateComplete;
+      expect(element.shadowRoot!.querySelector('.board')!.hasAttribute('inert')).to.equal(false);
+      expect(element.shadowRoot!.querySelector('.message')?.textContent ?? '').not.to.include('Looking for');
+      expect(button(element, 'Hint').disabled).to.equal(false);
+      expect([element.seed, element.moveCount]).to.deep.equal(['3', 1]);
+      expect(heard.events).to.deep.equal([]);
+    } finally {
+      heard.stop();
+    }
+  });
+
   it('without the worker, deals the seed unchecked, with one warning', async () => {
     const watch = watchConsole();
     try {

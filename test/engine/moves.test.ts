@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { Game, type Move } from '../../src/engine.js';
+import { Game, type Cell, type Move } from '../../src/engine.js';
 import { SOLVED_DESCENDING, SOLVED_MONTANA, gameAt, swapped } from './helpers.js';
 
 const brief = (moves: Move[]) => moves.map(({ card, from, to }) => `${card} ${from.row},${from.col}>${to.row},${to.col}`);
@@ -106,6 +106,14 @@ describe('queries about cells', () => {
     for (const bad of [{ row: 4, col: 0 }, { row: 0, col: 13 }, { row: -1, col: 0 }, { row: 0.5, col: 1 }, { row: '1', col: 1 }, null, undefined, 7, 'x']) {
       expect(game.isCell(bad), JSON.stringify(bad)).to.equal(false);
     }
+  });
+
+  it('cellIndex() gives a cell\'s index in reading order, and refuses anything else with an error that names it after what was asked', () => {
+    const game = new Game({ seed: '1' });
+    expect(game.cellIndex({ row: 0, col: 0 })).to.equal(0);
+    expect(game.cellIndex({ row: 3, col: 12 }, 'Cannot tap')).to.equal(51);
+    expect(() => game.cellIndex({ row: 4, col: 0 } as Cell, 'Cannot tap')).to.throw('Cannot tap {"row":4,"col":0}: a cell is { row, col } with row 0 to 3 and col 0 to 12');
+    expect(() => game.cellIndex(null as unknown as Cell)).to.throw('Bad cell null: a cell is { row, col }');
   });
 
   it('runs gives each row\'s cards in place', () => {
