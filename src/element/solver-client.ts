@@ -28,10 +28,13 @@ declare global {
  * enforces Trusted Types, a Worker takes only a URL made by a policy the page allows by name:
  * the element's is `montana-solitaire`. A page allows a name one policy, so it is made once
  * for all elements. It returns this one URL whatever it is asked, and is not kept, so it can
- * never pass a URL from anywhere else. Where the page refuses the name, creating it throws:
- * hints go off as on a page that forbids workers.
+ * never pass a URL from anywhere else. Where the page refuses the name, creating it throws,
+ * and the plain URL is tried: a page that enforces Trusted Types refuses it too, and hints
+ * go off as on a page that forbids workers, with a message that names the refused policy.
  */
 let script: string | undefined;
+/** Why the page refused the policy, if it did, for the message when the worker then cannot start. */
+let policyRefusal = '';
 
 /** A cancelled request rejects with this name, like a fetch that was aborted. */
 export const CANCELLED = 'AbortError';
@@ -95,11 +98,17 @@ export class SolverClient {
       if (!script) {
         const source =
           url.origin === location.origin ? url.href : URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)}`], { type: 'text/javascript' }));
-        script = self.trustedTypes?.createPolicy('montana-solitaire', { createScriptURL: () => source }).createScriptURL(source) ?? source;
+        script = source;
+        try {
+          script = self.trustedTypes?.createPolicy('montana-solitaire', { createScriptURL: () => source }).createScriptURL(source) ?? source;
+        } catch (error) {
+          // Refused by name: a page that does not enforce Trusted Types still takes the plain URL.
+          policyRefusal = `; ${(error as Error).message}`;
+        }
       }
       this.#worker = new Worker(script, { type: 'module' });
     } catch (error) {
-      this.#fail(`${url.href} could not start (${(error as Error).message})`);
+      this.#fail(`${url.href} could not start (${(error as Error).message}${policyRefusal})`);
       return null;
     }
     this.#worker.onmessage = ({ data }: MessageEvent<SolverResponse>) => {
