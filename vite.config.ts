@@ -80,26 +80,36 @@ const plainWorkerUrl: Plugin = {
  * `vite build`: the npm module (element and engine, lit left to the host's bundler).
  * `vite build --mode bundle`: dist/montana-solitaire.js, one self-contained, minified
  * ES module for a script tag. `vite build --mode worker`: dist/solver-worker.js, the
- * solver's worker, self-contained too, to sit beside it.
+ * solver's worker, self-contained too, to sit beside it. `vite build --mode languages`:
+ * dist/languages/fr.js, es.js, it.js, nl.js, each a language's table that registers
+ * itself with the element (importing only types from it), for a second script tag.
  * `vite` (npm start): serves demo/ with the element compiled from src on the fly.
  */
 const dist = resolve(import.meta.dirname, 'dist');
 
-/** One self-contained, fully minified ES module from `entry`, written to dist/`fileName`. */
-const selfContained = (entry: string, fileName: string) => ({
+/**
+ * Self-contained, fully minified ES modules: each source in `entries` (named by its file
+ * name in dist) written to dist/`fileName`. They must share no module, or a shared chunk
+ * would come out beside them.
+ */
+const selfContained = (entries: Record<string, string>, fileName: (name: string) => string) => ({
   outDir: dist,
   emptyOutDir: false,
   target: 'es2022',
   // Vite leaves white space in an ES library build; a file for a script tag wants it all gone.
   minify: true,
   rolldownOptions: { output: { minify: true }, plugins: [squeeze], checks: { pluginTimings: false } },
-  lib: { entry: src(entry), formats: ['es' as const], fileName: () => fileName },
+  lib: { entry: Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, src(entry)])), formats: ['es' as const], fileName: (_format: string, name: string) => fileName(name) },
 });
 
-/** Files built by mode: `vite build --mode bundle` and `--mode worker`. */
-const SELF_CONTAINED: Record<string, [entry: string, fileName: string]> = {
-  bundle: ['index.ts', 'montana-solitaire.js'],
-  worker: ['worker/solver-worker.ts', 'solver-worker.js'],
+/** The languages shipped beside the script-tag file, each a module of its own: dist/languages/fr.js, … */
+const LANGUAGES = ['fr', 'es', 'it', 'nl'];
+
+/** Files built by mode: `vite build --mode bundle`, `--mode worker` and `--mode languages`. */
+const SELF_CONTAINED: Record<string, Parameters<typeof selfContained>> = {
+  bundle: [{ main: 'index.ts' }, () => 'montana-solitaire.js'],
+  worker: [{ main: 'worker/solver-worker.ts' }, () => 'solver-worker.js'],
+  languages: [Object.fromEntries(LANGUAGES.map((code) => [code, `languages/${code}.ts`])), (code) => `languages/${code}.js`],
 };
 
 export default defineConfig(({ mode }) => ({

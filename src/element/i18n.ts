@@ -1,11 +1,17 @@
 /**
- * Every visible text and accessible name, in English and German. German is chosen when
- * the `lang` of the element or its nearest ancestor starts with `de`.
+ * Every visible text and accessible name, in English and German, and the tables a page
+ * adds (see `addLanguage` in language-controller.ts). A table is chosen by the `lang` of
+ * the element or its nearest ancestor: its whole tag (`fr-ca`), else its language (`fr`).
  */
 import { type Action, type Cell, type HintResult, RANKS, SUITS } from '../engine.js';
 
-export type Language = 'en' | 'de';
-
+/**
+ * A language's table: every text of the element. `ranks` and `rankMarks` name the 13
+ * ranks from ace to king, `suits` the 4 suits in the order clubs, diamonds, hearts,
+ * spades; `keys` has the 9 rows of the keyboard help and `statNames` the 7 rows of the
+ * statistics, in the English table's order. A function gets the parts to put in a
+ * sentence, so a language can order them and choose singular or plural.
+ */
 export interface Strings {
   ranks: readonly string[];
   /** What a card's corner shows for each rank (German cards show B, D, K). */
@@ -161,7 +167,8 @@ const de: Strings = {
   lost: (score) => `Kein Zug und kein Neuverteilen mehr: ${score} Karten liegen richtig.`,
 };
 
-export const STRINGS: Record<Language, Strings> = { en, de };
+/** The tables by language tag, lower case: the two built in, and those a page adds. */
+export const STRINGS = new Map([['en', en], ['de', de]]);
 
 /** The spoken name of a card code in a language: `7H` → "7 of hearts" / "Herz 7". */
 export function cardName(strings: Strings, code: string): string {
@@ -183,14 +190,15 @@ export function rootsOf(element: Element): Node[] {
 }
 
 /**
- * The language for an element: from its own or its nearest ancestor's `lang`, looking
+ * The table for an element: from its own or its nearest ancestor's `lang`, looking
  * through shadow roots to their hosts as HTML does.
  */
-export function languageOf(element: Element): Language {
+export function languageOf(element: Element): Strings {
   const owner = [element, ...rootsOf(element).map((root) => (root as ShadowRoot).host)]
     .map((node) => node?.closest('[lang]'))
     .find(Boolean);
-  return (owner?.getAttribute('lang') ?? '').toLowerCase().startsWith('de') ? 'de' : 'en';
+  const tag = owner?.getAttribute('lang')!.toLowerCase() ?? '';
+  return STRINGS.get(tag) ?? STRINGS.get(tag.split('-')[0]) ?? en;
 }
 
 /** What a hint says: the move, or to redeal, or that there is none. */

@@ -1,13 +1,39 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { STRINGS, languageOf, rootsOf, type Strings } from './i18n.js';
 
+/** Each connected element's way to read its language again. */
+const readers = new Set<() => void>();
+
+/** What a table's entry must match: a list's length, else the kind of value. */
+const shape = (value: unknown) => (Array.isArray(value) ? value.length : typeof value);
+
+/**
+ * Adds (or replaces) the table for language `code`, e.g. `fr`: elements whose `lang`
+ * (or an ancestor's) is `fr` or `fr-…` speak it, those already on the page at once.
+ * A key missing from `strings`, or not of the English table's kind (a function, text,
+ * a list of as many entries), is English instead, with one warning naming them all.
+ */
+export function addLanguage(code: string, strings: Strings): void {
+  const en = STRINGS.get('en') as unknown as Record<string, unknown>;
+  const table = { ...en };
+  const missing = [];
+  for (const key in en) {
+    const given = (strings as unknown as Record<string, unknown>)[key];
+    if (shape(given) === shape(en[key])) table[key] = given;
+    else missing.push(key);
+  }
+  if (missing.length) console.warn(`<montana-solitaire>: addLanguage(${code}) lacks ${missing.join(', ')} (English used)`);
+  STRINGS.set(code.toLowerCase(), table as unknown as Strings);
+  readers.forEach((read) => read());
+}
+
 /**
  * The element's language, from the `lang` of the element or its nearest ancestor, kept
  * up to date while the element is in the page.
  */
 export class LanguageController implements ReactiveController {
   /** Every text in the language of the moment. */
-  strings: Strings = STRINGS.en;
+  strings: Strings = STRINGS.get('en')!;
 
   readonly #host: ReactiveElement;
   #observer: MutationObserver | null = null;
@@ -19,18 +45,20 @@ export class LanguageController implements ReactiveController {
 
   hostConnected(): void {
     this.#read();
+    readers.add(this.#read);
     // `lang` may change on any ancestor, in the document or a shadow root on the way; it is rare, so watching them is cheap.
     this.#observer = new MutationObserver(this.#read);
     for (const root of rootsOf(this.#host)) this.#observer.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
   }
 
   hostDisconnected(): void {
+    readers.delete(this.#read);
     this.#observer?.disconnect();
     this.#observer = null;
   }
 
   readonly #read = (): void => {
-    const strings = STRINGS[languageOf(this.#host)];
+    const strings = languageOf(this.#host);
     if (strings === this.strings) return;
     this.strings = strings;
     this.#host.requestUpdate();

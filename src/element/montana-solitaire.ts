@@ -6,8 +6,8 @@ import { DragController } from './drag-controller.js';
 import { NewGameEvent, UndoEvent } from './events.js';
 import { GlideController } from './glide-controller.js';
 import { InputController } from './input-controller.js';
-import { describeAction } from './i18n.js';
-import { LanguageController } from './language-controller.js';
+import { describeAction, type Strings } from './i18n.js';
+import { LanguageController, addLanguage } from './language-controller.js';
 import { PlayClock } from './play-clock.js';
 import { reportAction, type Audience } from './report.js';
 import { solverWorker } from './solver-client.js';
@@ -69,6 +69,8 @@ export class MontanaSolitaire extends LitElement {
   /** Where the solver's worker file is, if not beside this module: a URL, or a path from the page. Set it before the first hint. */
   static get solverUrl(): string | URL { return solverWorker.url; }
   static set solverUrl(url: string | URL) { solverWorker.url = url; }
+  /** Adds (or replaces) a language, e.g. `fr`: its table of every text (`Strings`), for elements whose `lang` or an ancestor's is `fr` or `fr-…`, those on the page at once. A key missing or of the wrong kind is English, with one warning naming them all. */
+  static addLanguage(code: string, strings: Strings): void { addLanguage(code, strings); }
 
   /**
    * A boolean property set from script to anything but true or false is refused like a bad
@@ -258,8 +260,7 @@ export class MontanaSolitaire extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Removed while looking for a winnable deal: look again.
-    if (this.#solver.seeking) this.#deal(this.#current!);
+    if (this.#solver.seeking) this.#deal(this.#current!); // removed while looking for a winnable deal: look again
   }
 
   // Every value given to a boolean attribute is checked here: once the attribute is on,

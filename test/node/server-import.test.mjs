@@ -15,3 +15,12 @@ test("imports the main entry in Node, without a DOM, and the engine's exports wo
   // element's definition, guarded against a second define, does not throw either.
   assert.equal((await import('montana-solitaire')).MontanaSolitaire, entry.MontanaSolitaire);
 });
+
+test('imports each shipped language in Node, without a DOM: it exports its table and registers nothing', async () => {
+  for (const code of ['fr', 'es', 'it', 'nl']) {
+    const module = await import(`montana-solitaire/languages/${code}`);
+    assert.deepEqual(Object.keys(module), [code]);
+    assert.equal(module[code].ranks.length, 13, code);
+    assert.equal(typeof module[code].card, 'function', code);
+  }
+});

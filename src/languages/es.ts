@@ -1,0 +1,68 @@
+/**
+ * Spanish for <montana-solitaire>: `<script type="module" src="languages/es.js">` beside
+ * the element's script, or `import 'montana-solitaire/languages/es'`. It registers itself
+ * once the element is defined, whichever loads first; elements whose `lang` (or an
+ * ancestor's) is `es` or `es-…` then speak Spanish. The cards show A, J, Q, K, as
+ * French-suited (poker) decks sold in Spanish-speaking countries do.
+ */
+import type { MontanaSolitaire, Strings } from '../index.js';
+
+/** A count and its noun, singular or plural. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const es: Strings = {
+  ranks: ['as', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jota', 'reina', 'rey'],
+  rankMarks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'],
+  suits: ['tréboles', 'diamantes', 'corazones', 'picas'],
+  card: (rank, suit) => `${rank} de ${suit}`,
+  board: 'Solitario Montana',
+  inPlace: 'en su sitio',
+  gapFits: (cards) => `hueco: cabe ${cards.join(' o ')}`,
+  gapDead: 'hueco: bloqueado, no cabe ninguna carta',
+  gapEmpty: 'hueco: ahora no cabe ninguna carta',
+  moved: (card, to) => `${card} a la fila ${to.row + 1}, columna ${to.col + 1}`,
+  redealt: (left) => `Cartas repartidas de nuevo. ${left ? `${left === 1 ? 'Queda' : 'Quedan'} ${count(left, 'reparto', 'repartos')}.` : 'No quedan más repartos.'}`,
+  stuck: (left) => `Ninguna carta puede moverse. Reparte de nuevo las cartas sueltas (${left === 1 ? 'queda' : 'quedan'} ${left}).`,
+  moves: 'Movimientos',
+  score: 'En su sitio',
+  redealsLeft: 'Repartos',
+  redeal: (left) => `Repartir de nuevo (${left})`,
+  undo: 'Deshacer',
+  redo: 'Rehacer',
+  restart: 'Reiniciar',
+  newGame: 'Nueva partida',
+  help: 'Teclas',
+  keys: [
+    ['← ↑ → ↓', 'moverse por el tablero'],
+    ['Intro, Espacio', 'jugar la carta o llenar el hueco'],
+    ['Esc', 'cancelar la selección'],
+    ['U', 'deshacer'],
+    ['Y, Ctrl+Mayús+Z', 'rehacer'],
+    ['R', 'repartir de nuevo (si se permite)'],
+    ['H', 'pista: resaltar un buen movimiento'],
+    ['N', 'nueva partida'],
+    ['?', 'esta ayuda'],
+  ],
+  confirmNewGame: '¿Abandonar esta partida y repartir una nueva?',
+  yes: 'Nueva partida',
+  no: 'Seguir jugando',
+  time: 'Tiempo',
+  statistics: 'Estadísticas',
+  statNames: ['Jugadas', 'Ganadas', 'Perdidas', 'Mejor puntuación', 'Racha actual', 'Racha más larga', 'Victoria con menos movimientos'],
+  resetStats: 'Borrar las estadísticas',
+  hint: 'Pista',
+  thinking: 'Pensando…',
+  hintMove: (move, proven) => `Pista: ${move}.${proven ? ' Desde aquí la victoria está asegurada.' : ''}`,
+  hintRedeal: 'Pista: reparte de nuevo las cartas sueltas.',
+  hintNone: 'No hay pista: la partida ha terminado.',
+  showWin: 'Mostrar la solución',
+  solverOff: 'Las pistas están desactivadas: esta página no permite que funcione el solucionador.',
+  seeking: 'Buscando una partida con solución…',
+  noTarget: (card) => `Ahora ningún hueco admite ${card}`,
+  selected: (card) => `Carta elegida: ${card}. Elige un hueco resaltado.`,
+  won: (moves) => `¡Has ganado en ${count(moves, 'movimiento', 'movimientos')}!`,
+  lost: (score) => `No quedan movimientos ni repartos: ${count(score, 'carta', 'cartas')} en su sitio.`,
+};
+
+// The element may be defined before or after this module runs; not at all on a server.
+globalThis.customElements?.whenDefined('montana-solitaire').then(() => (customElements.get('montana-solitaire') as typeof MontanaSolitaire).addLanguage('es', es));
