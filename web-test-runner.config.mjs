@@ -13,6 +13,10 @@ export default {
   // Lit's production build, as the script-tag file ships it (and no dev-mode warning per test file).
   nodeResolve: { browser: true, exportConditions: ['production'] },
   concurrency: 1,
+  // A file's time limit, not a test's: no assertion depends on it, and a shared 2-core
+  // machine under load (CI, or two busy processes beside it) may take the solver's files
+  // past the default 120 s.
+  testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 20000 } },
   // The element asks for solver-worker.js beside its own module; in tests it runs from
   // src/element/, so that request gets the built worker (`npm test` builds first).

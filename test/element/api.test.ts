@@ -1,6 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { Game, PLAIN_TEXT } from '../../src/engine.js';
 import type { Cell, MontanaSolitaire } from '../../src/index.js';
+import { thrownMessage } from '../engine/helpers.js';
 import { SOLVED_MONTANA, announcement, at, cellsWith, clickCell, montana, recordEvents, swapped, watchConsole } from './helpers.js';
 
 /** Everything a page can see of an element: its game, its attributes, its words, its lit cells. */
@@ -47,10 +48,12 @@ describe('<montana-solitaire> methods', () => {
     const element = await montana();
     const recorder = recordEvents(['move']);
     const save = element.save();
-    expect(() => element.play('7H', { row: 2, col: 5 })).to.throw(
+    expect(thrownMessage(() => element.play('7H', { row: 2, col: 5 }))).to.equal(
       'Illegal move: 7H cannot go to row 2, column 5 (the card left of that gap is 8S, so only 9S fits there)',
     );
-    expect(() => element.redeal()).to.throw('Cannot redeal: 4 moves are still possible');
+    expect(thrownMessage(() => element.redeal())).to.equal(
+      'Cannot redeal: 4 moves are still possible, and a redeal is allowed only when no card can move (unless redealAnytime is set)',
+    );
     recorder.stop();
     expect(element.save()).to.equal(save);
     expect(recorder.events).to.have.length(0);
@@ -111,8 +114,11 @@ describe('<montana-solitaire> methods', () => {
     element.play('9S');
     const save = element.save();
     const recorder = recordEvents(['newgame']);
-    expect(() => element.load('nonsense')).to.throw('Bad position: it has 1 row');
-    expect(() => element.load('{"format":"montana-solitaire","version":1')).to.throw('Cannot load save: it is not valid JSON');
+    expect(thrownMessage(() => element.load('nonsense'))).to.equal(
+      'Bad position: it has 1 row, but a montana position is 4 rows of 13 cells (a card code or --), rows separated by "/"',
+    );
+    // The brackets hold the JSON parser's own words.
+    expect(thrownMessage(() => element.load('{"format":"montana-solitaire","version":1'))).to.match(/^Cannot load save: it is not valid JSON \(.+\)$/);
     expect(element.save()).to.equal(save);
     element.load(SOLVED_MONTANA);
     recorder.stop();

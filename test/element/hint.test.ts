@@ -2,6 +2,7 @@ import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { Game, WINNABLE_SEARCH, solve } from '../../src/engine.js';
 import type { HintResult, MontanaSolitaire } from '../../src/index.js';
+import { DEAL_SEARCH } from '../engine/helpers.js';
 import { SOLVED_MONTANA, announcement, button, cellElement, cellsWith, montana, recordEvents, swapped, watchConsole } from './helpers.js';
 
 /** Four rows that each need one move: the queen waits right of the king, a gap before them. */
@@ -23,6 +24,27 @@ class RefusedWorker extends EventTarget {
   postMessage() {}
   terminate() {}
 }
+
+/**
+ * The real solver worker, asked to search a fixed number of positions (`bound`: by
+ * default DEAL_SEARCH, about what the element's second searches on a 2-core machine)
+ * rather than for the element's second: what it proves is then the same on a loaded
+ * machine and a fast one. What the element asked for is kept in `asked`.
+ */
+const RealWorker = window.Worker;
+const asked: unknown[] = [];
+let bound = DEAL_SEARCH;
+class BoundedWorker extends RealWorker {
+  override postMessage(message: any, ...rest: any[]) {
+    if (message?.type === 'hint' || message?.type === 'solve') {
+      asked.push(message.options);
+      message = { ...message, options: { ...message.options, ...bound } };
+    }
+    super.postMessage(message, ...rest);
+  }
+}
+before(() => ((window as any).Worker = BoundedWorker));
+after(() => (window.Worker = RealWorker));
 
 async function withRefusedWorker<T>(run: () => Promise<T>): Promise<T> {
   const real = window.Worker;
@@ -48,7 +70,9 @@ describe('hints from the solver', () => {
 
   it('hint() resolves with a legal first move of a line that wins', async () => {
     const element = await montana(html`<montana-solitaire seed="4"></montana-solitaire>`);
+    asked.length = 0;
     const result = await element.hint();
+    expect(asked, 'the element asks for a second of search').to.deep.equal([{ timeLimitMs: 1000 }]);
     expect(result.proven).to.equal(true);
     expect(element.moves()).to.deep.include(result.action);
     const game = Game.load(element.save());
@@ -57,7 +81,7 @@ describe('hints from the solver', () => {
   });
 
   it('the Hint button says it is thinking, and any move cancels the hint being computed', async () => {
-    // Seed 2 is not proven within a second, so the hint is still being computed when the player moves.
+    // The worker answers in a message, after this task: the hint is still being computed when the player moves.
     const element = await montana(html`<montana-solitaire seed="2"></montana-solitaire>`);
     button(element, 'Hint').click();
     await element.updateComplete;
@@ -82,10 +106,11 @@ describe('hints from the solver', () => {
     const { action } = (await element.hint()) as HintResult & { action: { card: string; to: { row: number; col: number } } };
     await element.updateComplete;
     expect(cellsWith(element, 'hinted')).to.have.length(2);
+    expect(button(element, 'Show the win')).to.exist;
     element.play(action.card, action.to);
     await element.updateComplete;
     expect(cellsWith(element, 'hinted')).to.deep.equal([]);
-    expect(() => button(element, 'Show the win')).to.throw();
+    expect(() => button(element, 'Show the win')).to.throw(Error, /^no button Show the win$/);
   });
 
   it('when stuck, the hint is to redeal; when the game is over, there is none', async () => {
@@ -100,13 +125,20 @@ describe('hints from the solver', () => {
     expect(button(element, 'Hint').disabled).to.equal(true);
   });
 
-  it('hints in every game of the family: a two-sided, a sliding and a two-deck one too', async () => {
-    for (const variant of ['line-up', 'free-parking', 'rectangular-rovers', 'double-montana']) {
-      const element = await montana(html`<montana-solitaire variant=${variant} seed="1"></montana-solitaire>`);
-      const { action } = await element.hint();
-      expect(element.moves(), variant).to.deep.include(action);
-      await element.updateComplete;
-      expect(cellsWith(element, 'hinted'), variant).to.have.length(2);
+  it('hints in every game of the family: a two-sided, a sliding and a two-deck one too', async function () {
+    this.timeout(60_000);
+    // Any legal move will do here: a short search (a larger one takes seconds on the two-deck board).
+    bound = { timeLimitMs: Infinity, tableSize: 1 << 14 };
+    try {
+      for (const variant of ['line-up', 'free-parking', 'rectangular-rovers', 'double-montana']) {
+        const element = await montana(html`<montana-solitaire variant=${variant} seed="1"></montana-solitaire>`);
+        const { action } = await element.hint();
+        expect(element.moves(), variant).to.deep.include(action);
+        await element.updateComplete;
+        expect(cellsWith(element, 'hinted'), variant).to.have.length(2);
+      }
+    } finally {
+      bound = DEAL_SEARCH;
     }
   });
 
@@ -259,7 +291,7 @@ describe('a page that does not let the solver run', () => {
         await key(element, 'h');
       });
       expect(watch.warnings).to.have.length(1);
-      expect(watch.warnings[0]).to.match(/^<montana-solitaire>: The solver is off on this page/);
+      expect(watch.warnings[0]).to.match(/^<montana-solitaire>: The solver is off on this page: its worker \S+\/solver-worker\.js could not be loaded or was refused by the page\.$/);
       expect(watch.errors).to.deep.equal([]);
       const move = element.moves()[0];
       element.play(move.card, move.to);
@@ -311,7 +343,7 @@ describe('winnable', () => {
     // The deal is the seed's documented deal, and the solver proves it winnable without a redeal.
     const game = new Game({ seed });
     expect(element.board).to.deep.equal(game.board);
-    expect(solve(game, { timeLimitMs: 5000 }).result).to.equal('win');
+    expect(solve(game, WINNABLE_SEARCH).result).to.equal('win');
   });
 
   it('a move played from script while the deal is looked for ends the search: the board no longer waits, and that deal is played on', async () => {
@@ -346,7 +378,7 @@ describe('winnable', () => {
       });
       expect(element.seed).to.equal('5');
       expect(watch.warnings).to.have.length(1);
-      expect(watch.warnings[0]).to.match(/The solver is off on this page/);
+      expect(watch.warnings[0]).to.match(/^<montana-solitaire>: The solver is off on this page: its worker \S+\/solver-worker\.js could not be loaded or was refused by the page\.$/);
     } finally {
       watch.restore();
     }

@@ -2,7 +2,46 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { MontanaSolitaire } from '../../src/index.js';
 import { SOLVED_MONTANA, montana, recordEvents, swapped } from './helpers.js';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The page's clock in the test's hands: performance.now() (what the element's playing
+ * time reads) and the intervals started meanwhile (its once-a-second render) move only
+ * when the test advances them. So a time is exact, on a loaded machine and a fast one.
+ */
+function controlledClock() {
+  const { setInterval: realSetInterval, clearInterval: realClearInterval } = window;
+  let now = 10_000;
+  let lastId = 0;
+  const intervals = new Map<number, { handler: () => void; every: number; due: number }>();
+  performance.now = () => now;
+  window.setInterval = ((handler: TimerHandler, every = 0) => {
+    if (typeof handler !== 'function') throw new Error('controlledClock: an interval of code text');
+    intervals.set(++lastId, { handler: handler as () => void, every: Math.max(1, every), due: now + Math.max(1, every) });
+    return lastId;
+  }) as typeof window.setInterval;
+  window.clearInterval = ((id?: number) => void intervals.delete(id!)) as typeof window.clearInterval;
+  return {
+    /** Moves the clock on by `ms`, running each interval as often as it falls due, in time order. */
+    advance(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const next = [...intervals.values()].filter((interval) => interval.due <= end).sort((a, b) => a.due - b.due)[0];
+        if (!next) break;
+        now = next.due;
+        next.due += next.every;
+        next.handler();
+      }
+      now = end;
+    },
+    /** How many intervals are running. */
+    get intervals() {
+      return intervals.size;
+    },
+    restore() {
+      delete (performance as { now?: unknown }).now;
+      Object.assign(window, { setInterval: realSetInterval, clearInterval: realClearInterval });
+    },
+  };
+}
 
 /** Makes the page look hidden or visible to the element, as switching tabs does. */
 function setPageHidden(hidden: boolean) {
@@ -13,25 +52,29 @@ function setPageHidden(hidden: boolean) {
 const statusText = (element: MontanaSolitaire) => element.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ').trim();
 
 describe('<montana-solitaire> playing time', () => {
+  let clock: ReturnType<typeof controlledClock>;
+  beforeEach(() => {
+    clock = controlledClock();
+  });
   afterEach(() => {
+    clock.restore();
     delete (document as { visibilityState?: unknown }).visibilityState;
   });
 
   it('reports the time played in win, from the first action, without the time the page was hidden', async () => {
     const element = await montana();
     element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]));
-    await wait(150); // before the first action: not counted
+    clock.advance(150); // before the first action: not counted
     element.play('7C');
-    await wait(200);
+    clock.advance(200);
     setPageHidden(true);
-    await wait(300); // hidden: not counted
+    clock.advance(300); // hidden: not counted
     setPageHidden(false);
-    await wait(100);
+    clock.advance(100);
     const recorder = recordEvents(['win']);
     element.play('8C');
     recorder.stop();
-    const { durationMs } = recorder.events[0].detail;
-    expect(durationMs).to.be.within(280, 560);
+    expect(recorder.events[0].detail.durationMs).to.equal(300);
   });
 
   it('reports the time in lose, and stops counting when the game is over', async () => {
@@ -40,32 +83,47 @@ describe('<montana-solitaire> playing time', () => {
     element.load(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]], [[2, 10], [2, 12]], [[2, 11], [2, 12]]));
     const recorder = recordEvents(['lose']);
     element.play('QH');
-    await wait(120);
+    clock.advance(120);
     element.play('KH');
     recorder.stop();
     expect(element.status).to.equal('lost');
-    expect(recorder.events[0].detail.durationMs).to.be.within(100, 600);
+    expect(recorder.events[0].detail.durationMs).to.equal(120);
+    clock.advance(5000); // the game is over: not counted
+    element.showTimer = true;
+    await element.updateComplete;
+    expect(statusText(element)).to.include('Time 0:00');
+    expect(clock.intervals, 'no ticker once the game is over').to.equal(0);
   });
 
   it('shows the time with show-timer, ticking while the game is under way', async () => {
     const element = await montana(html`<montana-solitaire seed="42" show-timer></montana-solitaire>`);
     expect(statusText(element)).to.include('Time 0:00');
     element.play('9S');
-    await wait(1150);
+    await element.updateComplete;
+    clock.advance(999);
+    await element.updateComplete;
+    expect(statusText(element)).to.include('Time 0:00');
+    // The ticker asks for a render at each second: nothing else renders here.
+    clock.advance(151);
     await element.updateComplete;
     expect(statusText(element)).to.include('Time 0:01');
+    clock.advance(60_000);
+    await element.updateComplete;
+    expect(statusText(element)).to.include('Time 1:01');
     element.showTimer = false;
     await element.updateComplete;
     expect(statusText(element)).not.to.include('Time');
+    expect(clock.intervals, 'no ticker while the time is not shown').to.equal(0);
   });
 
   it('starts ticking when show-timer is switched on during a game', async () => {
     const element = await montana();
     element.play('9S');
+    expect(clock.intervals, 'no ticker while the time is not shown').to.equal(0);
     element.showTimer = true;
     await element.updateComplete;
     expect(statusText(element)).to.include('Time 0:00');
-    await wait(1150);
+    clock.advance(1150);
     await element.updateComplete;
     expect(statusText(element)).to.include('Time 0:01');
   });
@@ -75,15 +133,17 @@ describe('<montana-solitaire> playing time', () => {
     const first = await montana(html`<montana-solitaire seed="42" autosave="timed"></montana-solitaire>`);
     first.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]));
     first.play('7C');
-    await wait(250);
+    clock.advance(250);
     first.remove(); // saves at once
-    expect(JSON.parse(localStorage.getItem('timed')!).elapsedMs).to.be.within(240, 600);
+    expect(JSON.parse(localStorage.getItem('timed')!).elapsedMs).to.equal(250);
+    clock.advance(1000); // removed: not counted
     const second = await montana(html`<montana-solitaire autosave="timed"></montana-solitaire>`);
+    clock.advance(40);
     const recorder = recordEvents(['win']);
     second.play('8C');
     recorder.stop();
     localStorage.clear();
-    expect(recorder.events[0].detail.durationMs).to.be.within(240, 700);
+    expect(recorder.events[0].detail.durationMs).to.equal(290);
   });
 
   it('is in German in a German page', async () => {

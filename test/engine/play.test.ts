@@ -23,7 +23,7 @@ describe('play()', () => {
     expectRefused(
       game,
       () => game.play('2C'),
-      'Cannot play 2C without a target: it fits 2 gaps (row 0, column 0 and row 1, column 0)',
+      "Cannot play 2C without a target: it fits 2 gaps (row 0, column 0 and row 1, column 0); say which, e.g. play('2C', { row: 0, col: 0 })",
     );
   });
 
@@ -41,20 +41,25 @@ describe('play()', () => {
 
   it('refuses unknown card codes and cards not on the board', () => {
     const game = new Game({ seed: '42' });
-    expectRefused(game, () => game.play('1H'), 'Cannot play "1H": not a card code; a card is a rank');
-    expectRefused(game, () => game.play('7h'), 'Cannot play "7h": not a card code');
-    expectRefused(game, () => game.play(undefined as unknown as string), 'Cannot play undefined: not a card code');
+    const help = 'a card is a rank (A 2 3 4 5 6 7 8 9 T J Q K) followed by a suit (C D H S), e.g. 7H';
+    expectRefused(game, () => game.play('1H'), `Cannot play "1H": not a card code; ${help}`);
+    expectRefused(game, () => game.play('7h'), `Cannot play "7h": not a card code; ${help}`);
+    expectRefused(game, () => game.play(undefined as unknown as string), `Cannot play undefined: not a card code; ${help}`);
     expectRefused(game, () => game.play('AH'), 'Cannot play AH: it is not on a montana board');
   });
 
   it('refuses targets that are not cells of the board', () => {
     const game = new Game({ seed: '42' });
-    for (const to of [{ row: 4, col: 0 }, { row: 0, col: 13 }, { row: -1, col: 2 }, { row: 1.5, col: 2 }, { row: '2', col: 5 }, null, 'row 2']) {
-      expectRefused(
-        game,
-        () => game.play('9S', to as never),
-        'a cell is { row, col } with row 0 to 3 and col 0 to 12',
-      );
+    for (const [to, named] of [
+      [{ row: 4, col: 0 }, '{"row":4,"col":0}'],
+      [{ row: 0, col: 13 }, '{"row":0,"col":13}'],
+      [{ row: -1, col: 2 }, '{"row":-1,"col":2}'],
+      [{ row: 1.5, col: 2 }, '{"row":1.5,"col":2}'],
+      [{ row: '2', col: 5 }, '{"row":"2","col":5}'],
+      [null, 'null'],
+      ['row 2', '"row 2"'],
+    ] as const) {
+      expectRefused(game, () => game.play('9S', to as never), `Cannot play 9S to ${named}: a cell is { row, col } with row 0 to 3 and col 0 to 12`);
     }
   });
 });

@@ -80,7 +80,7 @@ describe('redeal()', () => {
   it('is refused while a card can move, unless redealAnytime is set', () => {
     const game = new Game({ seed: '42' });
     expect(game.canRedeal()).to.equal(false);
-    expectRefused(game, () => game.redeal(), 'Cannot redeal: 4 moves are still possible, and a redeal is allowed only when no card can move');
+    expectRefused(game, () => game.redeal(), 'Cannot redeal: 4 moves are still possible, and a redeal is allowed only when no card can move (unless redealAnytime is set)');
     const anytime = new Game({ seed: '42', redealAnytime: true });
     expect(anytime.canRedeal()).to.equal(true);
     expect(anytime.redeal().redeal).to.equal(1);

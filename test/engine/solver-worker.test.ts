@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
-import { SOLVED_MONTANA, gameAt, swapped } from './helpers.js';
+import { DEAL_SEARCH, SOLVED_MONTANA, gameAt, swapped } from './helpers.js';
 
 /** The built worker, as a page loads it beside the script-tag file (`npm test` builds first). */
 function ask(worker: Worker, request: object): Promise<{ id: number; result?: any; error?: string }> {
@@ -18,7 +18,7 @@ describe('the solver worker (dist/solver-worker.js)', () => {
 
   it('gives a proven hint: the first move of a winning line', async () => {
     const game = new Game({ seed: '4' });
-    const reply = await ask(worker, { id: 7, type: 'hint', position: game.snapshot(), options: { timeLimitMs: 4000 } });
+    const reply = await ask(worker, { id: 7, type: 'hint', position: game.snapshot(), options: DEAL_SEARCH });
     expect(reply.id).to.equal(7);
     expect(reply.result.proven).to.equal(true);
     expect(game.moves()).to.deep.include(reply.result.action);

@@ -14,7 +14,7 @@ test('deals the documented first deal of seed 1 in Node', () => {
   assert.deepEqual(Object.keys(VARIANTS).slice(0, 2), ['montana', 'descending']);
 });
 
-test('replays a submitted game and recognises a tampered one', () => {
+test('replays a submitted game and recognises each way of tampering with it', () => {
   const player = new Game({ seed: 'server', redealAnytime: true });
   for (let step = 0; step < 40; step++) {
     const moves = player.moves();
@@ -30,12 +30,34 @@ test('replays a submitted game and recognises a tampered one', () => {
   assert.equal(checked.score, player.score);
   assert.equal(checked.status, player.status);
 
-  const tampered = JSON.parse(submitted);
-  const firstMove = tampered.actions.find((action) => action.type === 'move');
-  firstMove.to = { row: firstMove.to.row, col: (firstMove.to.col + 1) % 13 };
-  const result = Game.validate(JSON.stringify(tampered));
-  assert.equal(result.ok, false);
-  assert.match(result.error, /^Cannot load save: action \d+ of \d+/);
+  assert.equal(JSON.parse(submitted).actions.length, 40);
+
+  // Each way of tampering, refused at the action it breaks, saying how. (The deal of seed
+  // "server" and the moves above are fixed, so the messages are.)
+  const refusal = (tamper) => {
+    const save = JSON.parse(submitted);
+    tamper(save);
+    return Game.validate(JSON.stringify(save));
+  };
+  const first = '{"type":"move","card":"9S","from":{"row":2,"col":7},"to":{"row":1,"col":10}}';
+  const tamperings = [
+    ['a move sent to another cell', (save) => (save.actions[0].to = { row: 1, col: 11 }),
+      'Cannot load save: action 1 of 40 ({"type":"move","card":"9S","from":{"row":2,"col":7},"to":{"row":1,"col":11}}): Illegal move: 9S cannot go to row 1, column 11 (that cell holds 8H, not a gap)'],
+    ['a move of another card', (save) => (save.actions[0].card = '3S'),
+      'Cannot load save: action 1 of 40 ({"type":"move","card":"3S","from":{"row":2,"col":7},"to":{"row":1,"col":10}}): it says "3S" leaves {"row":2,"col":7}, but that cell holds 9S'],
+    ['a move from another cell', (save) => (save.actions[0].from = { row: 1, col: 2 }),
+      'Cannot load save: action 1 of 40 ({"type":"move","card":"9S","from":{"row":1,"col":2},"to":{"row":1,"col":10}}): it says "9S" leaves {"row":1,"col":2}, but that cell holds 3S'],
+    ['a move left out', (save) => save.actions.splice(5, 1),
+      'Cannot load save: action 6 of 39 ({"type":"move","card":"8S","from":{"row":1,"col":9},"to":{"row":3,"col":3}}): Illegal move: 8S cannot go to row 3, column 3 (the cell left of that gap is a gap too, so nothing fits there)'],
+    ['a move made twice', (save) => save.actions.splice(5, 0, save.actions[5]),
+      'Cannot load save: action 7 of 41 ({"type":"move","card":"7S","from":{"row":3,"col":7},"to":{"row":3,"col":2}}): it says "7S" leaves {"row":3,"col":7}, but that cell holds no card'],
+    ['a move added at the end', (save) => save.actions.push(save.actions[0]),
+      `Cannot load save: action 41 of 41 (${first}): it says "9S" leaves {"row":2,"col":7}, but that cell holds 3S`],
+    ['another seed (another deal)', (save) => (save.seed = 'server2'),
+      `Cannot load save: action 1 of 40 (${first}): it says "9S" leaves {"row":2,"col":7}, but that cell holds TC`],
+  ];
+  for (const [name, tamper, error] of tamperings) assert.deepEqual(refusal(tamper), { ok: false, error }, name);
+  assert.equal(JSON.stringify(JSON.parse(submitted).actions[0]), first);
 });
 
 test('verifies a submitted game against the game issued, in plain Node', () => {
