@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { minify } from 'terser';
 import { defineConfig, type Plugin } from 'vite';
@@ -12,6 +13,20 @@ const scriptTagFromSource: Plugin = {
   name: 'montana-solitaire-script-tag-from-source',
   apply: 'serve',
   resolveId: (id) => (id === '/montana-solitaire.js' ? src('index.ts') : null),
+};
+
+/** While serving, the demo page's documentation links read the README and docs/ as text. */
+const documentation: Plugin = {
+  name: 'montana-solitaire-documentation',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const path = request.url?.split('?')[0] ?? '';
+      if (!/^\/(README|docs\/[a-z-]+)\.md$/.test(path)) return next();
+      response.setHeader('content-type', 'text/plain; charset=utf-8');
+      response.end(readFileSync(resolve(import.meta.dirname, `.${path}`)));
+    });
+  },
 };
 
 /**
@@ -114,7 +129,7 @@ const SELF_CONTAINED: Record<string, Parameters<typeof selfContained>> = {
 
 export default defineConfig(({ mode }) => ({
   root: resolve(import.meta.dirname, 'demo'),
-  plugins: [scriptTagFromSource, solverWorkerFromSource, dropIndentation],
+  plugins: [scriptTagFromSource, solverWorkerFromSource, documentation, dropIndentation],
   server: { host: '127.0.0.1', fs: { allow: [import.meta.dirname] } },
   preview: { host: '127.0.0.1' },
   build: SELF_CONTAINED[mode]

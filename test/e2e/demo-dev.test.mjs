@@ -42,3 +42,18 @@ test('the demo from the dev server draws its boards, and the Hint button lights 
   assert.match(said, /^Hint: .+ to row \d+, column \d+\./);
   assert.deepEqual(problems, []);
 });
+
+test("the demo's documentation links lead to the README and the pages of docs/", async () => {
+  const page = await browser.newPage();
+  await page.goto(server.resolvedUrls.local[0]);
+  const links = await page.$$eval('a[href$=".md"]', (anchors) => anchors.map((anchor) => anchor.href));
+  assert.deepEqual(
+    links.map((link) => new URL(link).pathname),
+    ['/README.md', '/docs/rules.md', '/docs/engine.md', '/docs/leaderboard.md', '/docs/languages.md', '/docs/development.md'],
+  );
+  for (const link of links) {
+    const response = await fetch(link);
+    assert.equal(response.status, 200, link);
+    assert.match(await response.text(), /^(# montana-solitaire|\[← README\]\(\.\.\/README\.md\)\n\n# )/, link);
+  }
+});
