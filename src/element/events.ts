@@ -96,14 +96,16 @@ export class StatsEvent extends MontanaEvent<StatsDetail> {
   static override readonly eventName = 'stats';
 }
 
-declare global {
-  interface HTMLElementEventMap {
-    newgame: NewGameEvent;
-    move: MoveEvent;
-    undo: UndoEvent;
-    redeal: RedealEvent;
-    win: WinEvent;
-    lose: LoseEvent;
-    stats: StatsEvent;
-  }
+/** The element's own events by name: what framework typings (`montana-solitaire/react`, `/vue`, `/svelte`) build on. */
+export interface MontanaSolitaireEvents {
+  newgame: NewGameEvent;
+  move: MoveEvent;
+  undo: UndoEvent;
+  redeal: RedealEvent;
+  win: WinEvent;
+  lose: LoseEvent;
+  stats: StatsEvent;
 }
+
+/** Every event of a `<montana-solitaire>`, its own and those of any element: how `addEventListener` types them. */
+export interface MontanaSolitaireEventMap extends HTMLElementEventMap, MontanaSolitaireEvents {}

@@ -3,7 +3,7 @@ import { Game, defaultRedeals, isRedealCount, type Action, type Board, type Cell
 import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, refuse, warnOnce } from './attributes.js';
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
 import { DragController } from './drag-controller.js';
-import { NewGameEvent, UndoEvent } from './events.js';
+import { NewGameEvent, UndoEvent, type MontanaSolitaireEventMap } from './events.js';
 import { GlideController } from './glide-controller.js';
 import { InputController } from './input-controller.js';
 import { describeAction, type Strings } from './i18n.js';
@@ -392,6 +392,20 @@ export class MontanaSolitaire extends LitElement {
 
 // A page that loads the script twice keeps the first definition rather than failing.
 if (!customElements.get('montana-solitaire')) customElements.define('montana-solitaire', MontanaSolitaire);
+
+/** The element's settings: the properties behind its attributes, which a framework's template sets. */
+export type MontanaSolitaireSettings = Pick<MontanaSolitaire, 'variant' | 'seed' | 'redeals' | 'redealAnytime' | 'fourColor' | 'autosave' | 'showTimer' | 'winnable'>;
+
+/**
+ * `addEventListener('win', …)` on the element gets a WinEvent, and so on for each of its
+ * events (types only: the methods are the element's own).
+ */
+export interface MontanaSolitaire {
+  addEventListener<K extends keyof MontanaSolitaireEventMap>(type: K, listener: (this: MontanaSolitaire, event: MontanaSolitaireEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof MontanaSolitaireEventMap>(type: K, listener: (this: MontanaSolitaire, event: MontanaSolitaireEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,7 @@
 // The package as npm would publish it: `npm pack --dry-run` lists what a user downloads.
 // It must hold what the exports, the types and the manifest point at, and nothing else
-// (no tests, no demo, no sources, no benches, no examples). Needs `npm run build` first.
+// (no tests, no demo, no sources, no benches, no examples: the framework apps in examples/
+// install this package, they are not part of it). Needs `npm run build` first.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -11,8 +12,8 @@ const packageJson = JSON.parse(readFileSync(new URL('package.json', root), 'utf8
 const [{ files }] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }));
 const packed = new Set(files.map(({ path }) => path));
 
-test('the package holds only the built files, the manifest, the README and package.json', () => {
-  const stray = [...packed].filter((path) => !/^(dist\/.+\.(js|d\.ts)|custom-elements\.json|README\.md|package\.json)$/.test(path));
+test('the package holds only the built files, the framework typings, the manifest, the README and package.json', () => {
+  const stray = [...packed].filter((path) => !/^(dist\/.+\.(js|d\.ts)|frameworks\/[a-z]+\.d\.ts|custom-elements\.json|README\.md|package\.json)$/.test(path));
   assert.deepEqual(stray, []);
 });
 
