@@ -94,13 +94,13 @@ const hinted = (page) =>
   page.evaluate(() => [...document.querySelector('montana-solitaire').shadowRoot.querySelectorAll('.hinted')].map((cell) => cell.dataset.cell));
 const liveRegion = (page) => page.evaluate(() => document.querySelector('montana-solitaire').shadowRoot.querySelector('[aria-live]').textContent.trim());
 
-/** Presses the (first) element's Hint button and waits until a hint is lit; returns the cells lit and the main thread's long tasks meanwhile. */
+/** Presses the (first) element's Hint button and waits until a hint is lit; returns the cells lit, the main thread's long tasks meanwhile and how long it took. */
 async function pressHint(page) {
   const started = await page.evaluate(() => performance.now());
   await page.locator('montana-solitaire button', { hasText: 'Hint' }).first().click();
   await page.waitForFunction(() => document.querySelector('montana-solitaire').shadowRoot.querySelectorAll('.hinted').length === 2, null, { timeout: 15000 });
-  const longTasks = await page.evaluate((started) => window.longTasks.filter((task) => task.start >= started), started);
-  return { cells: await hinted(page), longTasks };
+  const { longTasks, hintMs } = await page.evaluate((started) => ({ longTasks: window.longTasks.filter((task) => task.start >= started), hintMs: performance.now() - started }), started);
+  return { cells: await hinted(page), longTasks, hintMs };
 }
 
 describe('hints from the script-tag file with solver-worker.js beside it', () => {
@@ -108,10 +108,14 @@ describe('hints from the script-tag file with solver-worker.js beside it', () =>
     // Seed 2 is not proven within the hint's search, so the solver works its whole budget.
     const served = await site(page('/montana-solitaire.js', '2'), { files: { '/page.js': PAGE_SCRIPT, ...WORKER_FILES } });
     await onPage(served.origin, async (page, problems) => {
-      const { cells, longTasks } = await pressHint(page);
+      const { cells, longTasks, hintMs } = await pressHint(page);
       assert.equal(cells.length, 2);
       assert.match(await liveRegion(page), /^Hint: .+ to row \d+, column \d+\.$/);
-      assert.deepEqual(longTasks, [], 'a main-thread task of 50 ms or more while the hint was computed');
+      // A search on the main thread would be one task about as long as the whole hint. The
+      // browser reports every task of 50 ms or more, which a loaded machine's ordinary tasks
+      // can reach, so the check is relative: no task took half of the hint's time.
+      const longest = Math.max(0, ...longTasks.map((task) => task.duration));
+      assert.ok(longest < hintMs / 2, `a main-thread task of ${longest} ms while the hint took ${hintMs} ms`);
       assert.deepEqual(problems, []);
     });
   });
