@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
+import { describeValue } from '../engine/describe.js';
 import { STRINGS, languageOf, rootsOf, type Strings } from './i18n.js';
 
 /** Each connected element's way to read its language again. */
@@ -14,6 +15,7 @@ const shape = (value: unknown) => (Array.isArray(value) ? value.length : typeof 
  * a list of as many entries), is English instead, with one warning naming them all.
  */
 export function addLanguage(code: string, strings: Strings): void {
+  if (!code || typeof code !== 'string' || Object(strings) !== strings) throw new Error(`Cannot add language ${describeValue(code)}: it takes a code and a table of strings`);
   const en = STRINGS.get('en') as unknown as Record<string, unknown>;
   const table = { ...en };
   const missing = [];

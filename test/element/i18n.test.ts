@@ -311,6 +311,16 @@ describe('MontanaSolitaire.addLanguage: a table the page supplies', () => {
     expect(cellElement(english, 0, 0).getAttribute('aria-label')).to.equal('dama de ouros');
   });
 
+  it('refuses what is not a code and a table with a clear error, and changes nothing', async () => {
+    const element = await speaking('en');
+    const before = cellElement(element, 0, 0).getAttribute('aria-label');
+    for (const [code, table, shown] of [[null, pt, 'null'], ['', pt, '""'], ['pt', null, '"pt"'], ['pt', 'tabela', '"pt"'], [42, pt, '42']] as const) {
+      expect(() => MontanaSolitaire.addLanguage(code as never, table as never)).to.throw(Error, `Cannot add language ${shown}: it takes a code and a table of strings`);
+    }
+    await element.updateComplete;
+    expect(cellElement(element, 0, 0).getAttribute('aria-label')).to.equal(before);
+  });
+
   it('warns once, naming every key missing or of the wrong kind, and uses English for them', async () => {
     const element = await speaking('xx');
     const { board: _board, won: _won, ...partial } = pt;
