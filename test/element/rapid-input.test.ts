@@ -12,7 +12,7 @@ import { expect, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { Game, type Action, type Board } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { cellElement, centre, generator, montana } from './helpers.js';
+import { cellElement, centre, ENGINE, generator, montana } from './helpers.js';
 
 const INPUTS = 1000;
 const ROWS = 4;
@@ -22,8 +22,6 @@ const KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', ' ', '
 const WEIGHTED_KEYS = [...KEYS, 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', 'Enter', ' ', 'u'];
 /** Every REAL_EVERY inputs, one real input (cycling: a mouse click, a mouse drag, a key press). */
 const REAL_EVERY = 100;
-/** sendKeys names for the same keys. */
-const REAL_KEY: Record<string, string> = { ' ': 'Space' };
 
 /** The runs: a generator seed for the inputs, and the deal's seed. */
 const RUNS = [
@@ -185,7 +183,8 @@ describe('<montana-solitaire> under rapid random input', () => {
             input = `real-key ${key === ' ' ? 'Space' : key}`;
             counts.realKey++;
             focusedCell(element).focus();
-            await sendKeys({ press: REAL_KEY[key] ?? key });
+            // ' ' rather than its name 'Space': puppeteer over WebDriver BiDi (Firefox) knows no key named 'Space'.
+            await sendKeys({ press: key });
           }
           if (input.startsWith('real')) counts.realMs += performance.now() - inputStarted;
           input = 'between inputs';
@@ -214,7 +213,10 @@ describe('<montana-solitaire> under rapid random input', () => {
       expect(errors, 'no error thrown by any input').to.deep.equal([]);
       expect(counts.click + counts.key + counts.realClick + counts.realDrag + counts.realKey).to.equal(INPUTS);
       // The input really was rapid, mixed, and often came while a card glided.
-      expect(elapsed, 'the inputs took about a second').to.be.below(4000);
+      // In WebKit each real input's commands are round trips through WebKitWebDriver (about
+      // 100 ms each here, against about 30 ms over CDP or BiDi: 25 of them take 2 to 3 s), so
+      // there the bound is on the inputs' own time, the real inputs' round trips left out.
+      expect(ENGINE === 'webkit' ? elapsed - Math.round(counts.realMs) : elapsed, 'the inputs took about a second').to.be.below(4000);
       expect(counts.duringGlide, 'inputs during a glide').to.be.at.least(50);
       expect([counts.realClick, counts.realDrag, counts.realKey], 'real clicks, drags and keys').to.deep.equal([4, 3, 3]);
       expect(summary.moves, 'moves').to.be.at.least(30);
