@@ -1,12 +1,45 @@
-// Web Test Runner: every test in test/engine and test/element runs in headless Chromium.
+// Web Test Runner: every test in test/engine and test/element runs in three engines, each
+// from a Debian package (test/browsers.mjs finds them): headless Chromium and headless
+// Firefox ESR through puppeteer-core (Chromium over CDP, Firefox over WebDriver BiDi), and
+// WebKitGTK's MiniBrowser through WebKitWebDriver. BROWSERS=chromium,firefox picks fewer.
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { CHROME_ARGS, findChrome } from './test/find-chrome.mjs';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
+import * as puppeteerCore from 'puppeteer-core';
+import { CHROME_ARGS, findChrome, findFirefox, selectedEngines, startWebKitDriver, webkitCapabilities } from './test/browsers.mjs';
+import { countReporter } from './test/count-reporter.mjs';
+import { webdriverCommands } from './test/webdriver-commands.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
+
+/** WebKitWebDriver is started with the launcher and stopped with it (and Xvfb, if there is no display). */
+class WebKitLauncher extends WebdriverLauncher {
+  constructor() {
+    super({ hostname: '127.0.0.1', port: 0, logLevel: 'error', capabilities: webkitCapabilities() });
+  }
+  async initialize(config, testFiles) {
+    webdriverCommands.frontOf(config);
+    this.webkitDriver = await startWebKitDriver();
+    this.options.port = this.webkitDriver.port;
+    await super.initialize(config, testFiles);
+    this.name = 'WebKit';
+  }
+  async stop() {
+    await super.stop();
+    await this.webkitDriver?.stop();
+  }
+}
+
+const LAUNCHERS = {
+  chromium: () => chromeLauncher({ puppeteer: puppeteerCore, launchOptions: { executablePath: findChrome(), headless: true, args: CHROME_ARGS } }),
+  // puppeteer-core launches Firefox with a fresh profile and drives it over WebDriver BiDi.
+  firefox: () => chromeLauncher({ puppeteer: puppeteerCore, launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true } }),
+  webkit: () => new WebKitLauncher(),
+};
 
 export default {
   files: ['test/engine/**/*.test.ts', 'test/element/**/*.test.ts'],
@@ -17,6 +50,8 @@ export default {
   // machine under load (CI, or two busy processes beside it) may take the solver's files
   // past the default 120 s.
   testsFinishTimeout: 300_000,
+  // One engine at a time: three engines sharing the machine would slow each other's files.
+  concurrentBrowsers: 1,
   testFramework: { config: { timeout: 20000 } },
   // The element asks for solver-worker.js beside its own module; in tests it runs from
   // src/element/, so that request gets the built worker (`npm test` builds first).
@@ -30,14 +65,9 @@ export default {
     // seedrandom is CommonJS; its require('crypto') must stay unresolved in the browser.
     commonjs({ include: ['**/node_modules/seedrandom/**'], strictRequires: false }),
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+    // setViewport, emulateMedia and held keys for WebKit's WebDriver session.
+    webdriverCommands,
   ],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: findChrome(),
-        headless: true,
-        args: CHROME_ARGS,
-      },
-    }),
-  ],
+  reporters: [defaultReporter(), countReporter()],
+  browsers: selectedEngines().map((engine) => LAUNCHERS[engine]()),
 };

@@ -8,7 +8,7 @@
 //   node bench/hint.mjs --loads 10
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../test/find-chrome.mjs';
+import { CHROME_ARGS, findChrome } from '../test/browsers.mjs';
 import { serveSite, sitePage } from '../test/site-server.mjs';
 import { benchArgs } from './args.mjs';
 

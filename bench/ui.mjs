@@ -6,7 +6,7 @@
 //   npm run bench:ui         (builds dist/, then runs this file)
 //   node bench/ui.mjs --clicks 400 --loads 10
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../test/find-chrome.mjs';
+import { CHROME_ARGS, findChrome } from '../test/browsers.mjs';
 import { serveSite, sitePage } from '../test/site-server.mjs';
 import { benchArgs } from './args.mjs';
 

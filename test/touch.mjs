@@ -1,5 +1,6 @@
-// A finger on a phone, for the end-to-end tests: real touch input through Chromium's
-// input pipeline (touch start, six moves, end), as a player drags a card.
+// A finger on a phone, for the Chromium-only end-to-end tests that drive Playwright: real
+// touch input through Chromium's input pipeline (touch start, six moves, end). The tests
+// that run in all three engines drag a finger through test/e2e/driver.mjs.
 
 /** Drags a finger from `from` to `to` (page coordinates, `{ x, y }`) on a playwright page. */
 export async function touchDrag(context, page, from, to) {

@@ -8,7 +8,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
+import { CHROME_ARGS, findChrome } from '../browsers.mjs';
 import { serveSite } from '../site-server.mjs';
 import { Game } from '../../dist/engine.js';
 

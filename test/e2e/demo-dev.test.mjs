@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
+import { CHROME_ARGS, findChrome } from '../browsers.mjs';
 
 let server;
 let browser;

@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
+import { CHROME_ARGS, findChrome } from '../browsers.mjs';
 import { serveSite, sitePage } from '../site-server.mjs';
 
 const GAMES = 2000;

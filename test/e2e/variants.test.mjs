@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
+import { CHROME_ARGS, findChrome } from '../browsers.mjs';
 import { touchDrag } from '../touch.mjs';
 import { serveSite } from '../site-server.mjs';
 import { Game, VARIANTS, VARIANT_NAMES } from '../../dist/engine.js';

@@ -5,6 +5,16 @@ import type { Cell, MontanaSolitaire } from '../../src/index.js';
 
 export { SOLVED_MONTANA, swapped } from '../engine/helpers.js';
 
+/**
+ * The engine the test runs in (the suite runs in Chromium, Firefox and WebKit). A test that
+ * checks something differently in one engine says why, where it does.
+ */
+export const ENGINE: 'chromium' | 'firefox' | 'webkit' = /\bFirefox\//.test(navigator.userAgent)
+  ? 'firefox'
+  : /\bChrom(e|ium)\//.test(navigator.userAgent)
+    ? 'chromium'
+    : 'webkit';
+
 /** A board cell's element in the shadow root. */
 export function cellElement(element: MontanaSolitaire, row: number, col: number): HTMLElement {
   const cell = element.shadowRoot!.querySelector<HTMLElement>(`[data-cell="${row},${col}"]`);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { announcement, cellElement, cellsWith, centre, clickCell, montana, recordEvents, SOLVED_MONTANA, swapped } from './helpers.js';
+import { announcement, cellElement, cellsWith, centre, clickCell, ENGINE, montana, recordEvents, SOLVED_MONTANA, swapped } from './helpers.js';
 
 /** Rows 0 and 1 start with a gap; 2C waits in row 0, column 12, 2D in row 1, column 12. */
 const TWO_GAPS_IN_COLUMN_0 = swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]);
@@ -94,14 +94,28 @@ describe('<montana-solitaire> playing with taps and clicks', () => {
   });
 
   it('does not glide when the player prefers reduced motion', async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
+    // Chromium emulates the preference itself (over CDP). Firefox and WebKit cannot be told
+    // to here: puppeteer's emulateMediaFeatures needs CDP, and WebDriver has no command for
+    // it. There the page's matchMedia answers the element's one question as a browser set
+    // to reduce motion does; the element's own query and its answer are checked in each.
+    const asked: string[] = [];
+    const matchMedia = window.matchMedia;
+    if (ENGINE === 'chromium') await emulateMedia({ reducedMotion: 'reduce' });
+    window.matchMedia = (query: string) => {
+      asked.push(query);
+      if (ENGINE !== 'chromium' && query === '(prefers-reduced-motion: reduce)') return { matches: true, media: query } as MediaQueryList;
+      return matchMedia.call(window, query);
+    };
     try {
       const element = await montana();
       await clickCell(element, 0, 9);
       expect(element.board[2][5]).to.equal('9S');
       expect(cellElement(element, 2, 5).getAnimations()).to.have.length(0);
+      expect(asked).to.include('(prefers-reduced-motion: reduce)');
+      if (ENGINE === 'chromium') expect(matchMedia.call(window, '(prefers-reduced-motion: reduce)').matches).to.equal(true);
     } finally {
-      await emulateMedia({ reducedMotion: 'no-preference' });
+      window.matchMedia = matchMedia;
+      if (ENGINE === 'chromium') await emulateMedia({ reducedMotion: 'no-preference' });
     }
   });
 

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { Game, VARIANTS, VARIANT_NAMES, type Cell, type Move, type VariantName } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { arrowTo, cellElement, cellsWith, centre, montana, tabIntoBoard } from './helpers.js';
+import { arrowTo, cellElement, cellsWith, centre, ENGINE, montana, tabIntoBoard } from './helpers.js';
 
 const sameCell = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 
@@ -216,6 +216,15 @@ describe('<montana-solitaire> lays out every grid', () => {
   /** An element `width` px wide playing `variant`, on a page of the given viewport. */
   async function sized(variant: string, width: number, viewport: { width: number; height: number }) {
     await setViewport(viewport);
+    expect(window.innerHeight, 'the page is as high as asked').to.equal(viewport.height);
+    if (window.innerWidth !== viewport.width) {
+      // WebKit's MiniBrowser window is never narrower than its toolbar (about 450 px), so
+      // there a phone's page is wider than the phone. The element is still `width` px wide,
+      // and it sizes itself by its own width (container queries) and the screen's height,
+      // never the page's width, so every check below means the same there.
+      expect(ENGINE, `the page is ${window.innerWidth} px wide, not the ${viewport.width} px asked`).to.equal('webkit');
+      expect(window.innerWidth).to.be.above(viewport.width);
+    }
     const wrapper = await fixture<HTMLElement>(html`<div style="width: ${width}px"><montana-solitaire variant=${variant} seed="1"></montana-solitaire></div>`);
     const element = wrapper.querySelector('montana-solitaire')!;
     await element.updateComplete;

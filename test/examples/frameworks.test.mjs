@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, findChrome } from '../find-chrome.mjs';
+import { CHROME_ARGS, findChrome } from '../browsers.mjs';
 import { serveSite } from '../site-server.mjs';
 import { EXAMPLES, packForExamples } from '../../examples/pack.mjs';
 
