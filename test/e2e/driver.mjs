@@ -274,6 +274,17 @@ async function startProxy() {
  * fresh context at `url` (`page.status`: its HTTP status); `only`: the origins it may reach
  * (the rest are refused, and still listed in `requests()`).
  */
+/** `page` at `url`, its HTTP status read; closed again when it cannot get there. */
+async function opened(page, url, only) {
+  try {
+    page.status = await page.goto(url, only);
+    return page;
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
+}
+
 export async function launch(engine) {
   if (engine === 'webkit') {
     let webkitDriver = await startWebKitDriver();
@@ -298,13 +309,7 @@ export async function launch(engine) {
         }
         await driver.setTimeout({ pageLoad: 10000, script: 30000 });
         const page = new WebDriverPage(driver, proxy);
-        try {
-          page.status = await page.goto(url, only);
-          return page;
-        } catch (error) {
-          await page.close();
-          throw error;
-        }
+        return opened(page, url, only);
       },
       async close() {
         await webkitDriver.stop();
@@ -322,13 +327,7 @@ export async function launch(engine) {
       const context = await browser.createBrowserContext();
       const page = new PuppeteerPage(context, await context.newPage());
       page.page.setDefaultTimeout(10000);
-      try {
-        page.status = await page.goto(url, only);
-        return page;
-      } catch (error) {
-        await page.close();
-        throw error;
-      }
+      return opened(page, url, only);
     },
     close: () => browser.close(),
   };
