@@ -269,11 +269,6 @@ async function startProxy() {
   };
 }
 
-/**
- * Starts `engine` ('chromium', 'firefox', 'webkit'). `open(url, { only })` gives a page in a
- * fresh context at `url` (`page.status`: its HTTP status); `only`: the origins it may reach
- * (the rest are refused, and still listed in `requests()`).
- */
 /** `page` at `url`, its HTTP status read; closed again when it cannot get there. */
 async function opened(page, url, only) {
   try {
@@ -285,6 +280,11 @@ async function opened(page, url, only) {
   }
 }
 
+/**
+ * Starts `engine` ('chromium', 'firefox', 'webkit'). `open(url, { only })` gives a page in a
+ * fresh context at `url` (`page.status`: its HTTP status); `only`: the origins it may reach
+ * (the rest are refused, and still listed in `requests()`).
+ */
 export async function launch(engine) {
   if (engine === 'webkit') {
     let webkitDriver = await startWebKitDriver();
