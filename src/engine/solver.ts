@@ -30,6 +30,7 @@ import { describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { moveOf } from './position.js';
 import { type SearchWatcher, depthFirst, startSearch } from './search.js';
+import { slideToWin } from './slide.js';
 import { type Snapshot, readSnapshot } from './snapshot.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 import type { Rules } from './variants.js';
@@ -131,6 +132,13 @@ export function searchFrom(
   const context = startSearch(tableau, options.tableSize ?? DEFAULT_TABLE, watcher);
   const done = (outcome: number[] | 'exhausted' | 'unknown') => ({ outcome, states: context.states });
 
+  // Phase 0, the sliding fill only: build the won board as a sliding puzzle is solved
+  // (slide.ts; it answers a line or nothing). A line the watcher would not start with is
+  // left to the searches.
+  const slid = slideToWin(tableau);
+  context.states += slid.states;
+  if (slid.line !== null && !(slid.line.length > 0 && watcher?.skipsFirst(tableau, slid.line[0]))) return done(slid.line);
+
   // Phase 1 (answers only 'win', so its pruning need not be sound): a search over the
   // moves a good player would consider.
   const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
@@ -178,9 +186,13 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   const { cells, where, rules, gaps } = tableau;
   const { columns, columnOf, sequenceIndex, successor, predecessor } = rules;
   // A run extension first: it is played alone, and the chains below are then not needed.
+  // The card must continue the run: a gap right after a run takes only such cards when
+  // the fill is one-sided and `follow` is the goal, but under jungle's any-suit follow,
+  // spaces-and-aces' any higher card, the two-sided fill and Rovers' orthogonal one most
+  // cards it takes do not, and playing one of those alone would waste the breadth.
   for (let i = 0; i < all; i++) {
     const to = moveTo(out[i]);
-    if (columnOf[to] > 0 && tableau.afterRun(to)) {
+    if (columnOf[to] > 0 && tableau.afterRun(to) && continuesRun(tableau, out[i])) {
       out[0] = out[i];
       return 1;
     }
@@ -239,6 +251,11 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
     scores[at] = score;
   }
   return count;
+}
+
+/** True when the card `move` moves continues the run of the card left of its target (the target being right after a run). */
+function continuesRun({ cells, rules }: Tableau, move: number): boolean {
+  return rules.continues[cells[moveTo(move) - 1] * rules.cardSpace + cells[moveFrom(move)]] === 1;
 }
 
 /** Scratch space of `guidedMoves`: each move's score. */
