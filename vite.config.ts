@@ -104,8 +104,9 @@ const dist = resolve(import.meta.dirname, 'dist');
 
 /**
  * Self-contained, fully minified ES modules: each source in `entries` (named by its file
- * name in dist) written to dist/`fileName`. They must share no module, or a shared chunk
- * would come out beside them.
+ * name in dist) written to dist/`fileName`, with what it imports on demand beside it
+ * (dist/montana-solitaire-on-demand.js). They must share no module, or a shared chunk
+ * would come out beside them too.
  */
 const selfContained = (entries: Record<string, string>, fileName: (name: string) => string) => ({
   outDir: dist,
@@ -113,7 +114,9 @@ const selfContained = (entries: Record<string, string>, fileName: (name: string)
   target: 'es2022',
   // Vite leaves white space in an ES library build; a file for a script tag wants it all gone.
   minify: true,
-  rolldownOptions: { output: { minify: true }, plugins: [squeeze], checks: { pluginTimings: false } },
+  // What the script-tag file loads on demand (src/element/on-demand.ts) comes out beside it.
+  // It imports what it shares with the script-tag file from that file, which may export more than its own API for it.
+  rolldownOptions: { output: { minify: true, chunkFileNames: 'montana-solitaire-[name].js' }, preserveEntrySignatures: 'allow-extension' as const, plugins: [squeeze], checks: { pluginTimings: false } },
   lib: { entry: Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, src(entry)])), formats: ['es' as const], fileName: (_format: string, name: string) => fileName(name) },
 });
 
@@ -144,6 +147,7 @@ export default defineConfig(({ mode }) => ({
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },
-        rolldownOptions: { external: [/^lit($|\/)/, /^@lit\//], plugins: [plainWorkerUrl] },
+        // What the element loads on demand comes out as a chunk beside index.js, importing what it shares from index.js.
+        rolldownOptions: { external: [/^lit($|\/)/, /^@lit\//], preserveEntrySignatures: 'allow-extension', plugins: [plainWorkerUrl] },
       },
 }));

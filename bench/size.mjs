@@ -18,7 +18,7 @@ export const SCRIPT_TAG_BUDGET = 24_878;
 /** The solver worker's budget, on top of the script-tag file's: 10 KB (docs/development.md says what it weighs). */
 export const WORKER_BUDGET = 10_000;
 
-export const FILES = ['dist/montana-solitaire.js', 'dist/solver-worker.js', 'dist/index.js', ...['fr', 'es', 'it', 'nl'].map((code) => `dist/languages/${code}.js`)];
+export const FILES = ['dist/montana-solitaire.js', 'dist/solver-worker.js', 'dist/montana-solitaire-on-demand.js', 'dist/index.js', ...['fr', 'es', 'it', 'nl'].map((code) => `dist/languages/${code}.js`)];
 
 const root = new URL('../', import.meta.url);
 

@@ -3,17 +3,10 @@
  * the script-tag file: the page never freezes while the solver thinks, and the solver
  * adds nothing to the script-tag file. One worker serves an element for as long as it is
  * in the page: it starts with the first request and keeps its tables between requests.
+ * This client comes with the first request too (see on-demand.ts).
  */
 import type { SolverAnswers, SolverQuestion, SolverRequest, SolverRequestType, SolverResponse } from '../worker/protocol.js';
-
-/**
- * Where the solver's worker is: beside this module by default, as the script-tag file's
- * neighbour, or as the file a bundler (Vite, webpack 5) emits for this `new URL(…,
- * import.meta.url)` in an app that imports the package. (The comment only keeps Vite from
- * rewriting it in this project's own build; the npm build drops it, so an app's bundler
- * sees the plain form.) A page that serves the file elsewhere sets `MontanaSolitaire.solverUrl`.
- */
-export const solverWorker: { url: string | URL } = { url: new URL(/* @vite-ignore */ './solver-worker.js', import.meta.url) };
+import { gameChanged, solverWorker } from './solver-controller.js';
 
 declare global {
   /**
@@ -35,9 +28,6 @@ declare global {
 let script: string | undefined;
 /** Why the page refused the policy, if it did, for the message when the worker then cannot start. */
 let policyRefusal = '';
-
-/** A cancelled request rejects with this name, like a fetch that was aborted. */
-export const CANCELLED = 'AbortError';
 
 interface Pending {
   id: number;
@@ -81,7 +71,7 @@ export class SolverClient {
     this.#end();
   }
 
-  #end(reason: Error = new DOMException('The solver was stopped: the game changed', CANCELLED)): void {
+  #end(reason: Error = gameChanged()): void {
     const pending = this.#pending;
     this.#pending = null;
     this.#worker?.terminate();

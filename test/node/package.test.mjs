@@ -20,8 +20,9 @@ test('the package holds only the built files, the framework typings, the manifes
 test('every file the package points at is in it', () => {
   const targets = [packageJson.main, packageJson.types, packageJson.customElements];
   for (const entry of Object.values(packageJson.exports)) targets.push(...(typeof entry === 'string' ? [entry] : Object.values(entry)));
-  // The worker is not imported: the element asks for it beside its own module.
-  targets.push('./dist/solver-worker.js');
+  // The worker is not imported: the element asks for it beside its own module. The
+  // script-tag file imports what it loads on demand from beside it.
+  targets.push('./dist/solver-worker.js', './dist/montana-solitaire-on-demand.js');
   const missing = targets.map((path) => path.replace(/^\.\//, '')).filter((path) => !packed.has(path));
   assert.deepEqual(missing, []);
 });

@@ -1,0 +1,7 @@
+/**
+ * What the element loads only when a player first asks for it, with a dynamic import: in
+ * the script-tag build, the file montana-solitaire-on-demand.js beside the script-tag file
+ * (found as the worker is, beside the module that asks for it); in an app, a chunk its
+ * bundler makes. The first page a player sees waits for none of it.
+ */
+export { SolverClient } from './solver-client.js';
