@@ -29,5 +29,5 @@ export { solve } from './engine/solver.js';
 export type { SolveOptions, SolveResult } from './engine/solver.js';
 export { hint } from './engine/hint.js';
 export type { HintResult } from './engine/hint.js';
-export { WINNABLE_ATTEMPTS, WINNABLE_SEARCH, isWinnableCandidate, winnableCandidate } from './engine/winnable.js';
+export { WINNABLE_ATTEMPTS, WINNABLE_SEARCH, dailySeed, findWinnableSeed, isWinnableCandidate, winnableCandidate } from './engine/winnable.js';
 export type { Snapshot } from './engine/snapshot.js';

@@ -6,7 +6,7 @@
  */
 export { MontanaSolitaire, type MontanaSolitaireSettings } from './element/montana-solitaire.js';
 export * from './element/events.js';
-export { Game, VARIANTS, VARIANT_NAMES } from './engine.js';
+export { Game, VARIANTS, VARIANT_NAMES, dailySeed } from './engine.js';
 export type * from './engine.js';
 export type { Stats, VariantStats } from './element/stats.js';
 export type { Strings } from './element/i18n.js';

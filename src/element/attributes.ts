@@ -35,7 +35,7 @@ export function refuse(warn: Warn, attribute: string, value: unknown, accepted: 
 }
 
 /** Boolean attributes: present means on, whatever the value; a value other than none is a likely mistake. */
-const BOOLEAN_ATTRIBUTES = ['redeal-anytime', 'four-color', 'show-timer', 'winnable'];
+const BOOLEAN_ATTRIBUTES = ['redeal-anytime', 'four-color', 'show-timer', 'winnable', 'daily'];
 
 /** Warns about a value given to a boolean attribute: it is on all the same, but the value suggests otherwise. */
 export function checkBoolean(warn: Warn, name: string, value: string | null): void {

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { Game, isWinnableCandidate, type VariantName } from '../engine.js';
 import { acceptStorageKey, type Warn } from './attributes.js';
+import { dayOf, recordDay } from './daily.js';
 import { StatsEvent } from './events.js';
 import { emptyStats, recordGame, type Stats } from './stats.js';
 import { AUTOSAVE_FORMAT, readRecord, writeRecord, type AutosaveRecord } from './storage.js';
@@ -103,6 +104,8 @@ export class AutosaveController implements ReactiveController {
     if (this.#counted) return;
     this.#counted = true;
     const stats = recordGame(this.stats[game.variant] ?? emptyStats(), won, game.score, game.moveCount);
+    const day = dayOf(game.seed);
+    if (day) stats.daily = recordDay(stats.daily, day, won);
     this.stats = { ...this.stats, [game.variant]: stats };
     this.#host.requestUpdate();
     return new StatsEvent({ variant: game.variant, ...stats });

@@ -3,16 +3,18 @@
  * adds (see `addLanguage` in language-controller.ts). A table is chosen by the `lang` of
  * the element or its nearest ancestor: its whole tag (`fr-ca`), else its language (`fr`).
  */
-import { type Action, type Cell, type HintResult, RANKS, SUITS } from '../engine.js';
+import { type Action, type Cell, RANKS, SUITS } from '../engine.js';
 
 /**
  * A language's table: every text of the element. `ranks` and `rankMarks` name the 13
  * ranks from ace to king, `suits` the 4 suits in the order clubs, diamonds, hearts,
- * spades; `keys` has the 9 rows of the keyboard help and `statNames` the 7 rows of the
- * statistics, in the English table's order. A function gets the parts to put in a
- * sentence, so a language can order them and choose singular or plural.
+ * spades; `keys`, `statNames` and `dailyStatNames` have as many rows as PANEL_ROWS says,
+ * in the English table's order. A function gets the parts to put in a sentence, so a
+ * language can order them and choose singular or plural.
  */
 export interface Strings {
+  /** The locale dates are written in (`Intl`'s), e.g. `en-GB`. */
+  locale: string;
   ranks: readonly string[];
   /** What a card's corner shows for each rank (German cards show B, D, K). */
   rankMarks: readonly string[];
@@ -57,9 +59,23 @@ export interface Strings {
   selected(card: string): string;
   won(moves: number): string;
   lost(score: number): string;
+  /** The status of a daily deal: its date, written in `locale`. */
+  daily(date: string): string;
+  /** A new day's deal is there to play (the game on the board is an earlier day's). */
+  dailyReady(date: string): string;
+  /** Rows of the daily deals' statistics, in the order of DailyStats' fields. */
+  dailyStatNames: readonly string[];
 }
 
-const en: Strings = {
+/**
+ * The texts only the panels show, and their rows: the keyboard help, the statistics and
+ * the daily deals' statistics. English and German ones load with the panels (panels.ts).
+ */
+export const PANEL_ROWS = { keys: 9, statNames: 7, dailyStatNames: 4 };
+export type PanelText = keyof typeof PANEL_ROWS;
+
+const en: Omit<Strings, PanelText> = {
+  locale: 'en-GB',
   ranks: ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'],
   rankMarks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'],
   suits: ['clubs', 'diamonds', 'hearts', 'spades'],
@@ -81,23 +97,11 @@ const en: Strings = {
   restart: 'Restart',
   newGame: 'New game',
   help: 'Keys',
-  keys: [
-    ['← ↑ → ↓', 'move around the board'],
-    ['Enter, Space', 'play the card, or fill the gap'],
-    ['Esc', 'cancel a selection'],
-    ['U', 'undo'],
-    ['Y, Ctrl+Shift+Z', 'redo'],
-    ['R', 'redeal (when allowed)'],
-    ['H', 'hint: light up a good move'],
-    ['N', 'new game'],
-    ['?', 'this help'],
-  ],
   confirmNewGame: 'Abandon this game and deal a new one?',
   yes: 'New game',
   no: 'Keep playing',
   time: 'Time',
   statistics: 'Statistics',
-  statNames: ['Played', 'Won', 'Lost', 'Best score', 'Current streak', 'Longest streak', 'Fewest moves to win'],
   resetStats: 'Reset statistics',
   hint: 'Hint',
   thinking: 'Thinking…',
@@ -111,9 +115,12 @@ const en: Strings = {
   selected: (card) => `${card} selected: choose a lit gap`,
   won: (moves) => `You won in ${moves} moves!`,
   lost: (score) => `No moves and no redeals left: ${score} cards in place.`,
+  daily: (date) => `Daily deal, ${date}`,
+  dailyReady: (date) => `The deal of ${date} is ready.`,
 };
 
-const de: Strings = {
+const de: Omit<Strings, PanelText> = {
+  locale: 'de',
   ranks: ['Ass', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Bube', 'Dame', 'König'],
   rankMarks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'B', 'D', 'K'],
   suits: ['Kreuz', 'Karo', 'Herz', 'Pik'],
@@ -135,23 +142,11 @@ const de: Strings = {
   restart: 'Neustart',
   newGame: 'Neues Spiel',
   help: 'Tasten',
-  keys: [
-    ['← ↑ → ↓', 'über das Spielfeld bewegen'],
-    ['Enter, Leertaste', 'Karte ziehen oder Lücke füllen'],
-    ['Esc', 'Auswahl aufheben'],
-    ['U', 'rückgängig'],
-    ['Y, Strg+Umschalt+Z', 'wiederholen'],
-    ['R', 'neu verteilen (wenn erlaubt)'],
-    ['H', 'Tipp: einen guten Zug zeigen'],
-    ['N', 'neues Spiel'],
-    ['?', 'diese Hilfe'],
-  ],
   confirmNewGame: 'Dieses Spiel aufgeben und neu geben?',
   yes: 'Neues Spiel',
   no: 'Weiterspielen',
   time: 'Zeit',
   statistics: 'Statistik',
-  statNames: ['Gespielt', 'Gewonnen', 'Verloren', 'Beste Wertung', 'Aktuelle Serie', 'Längste Serie', 'Wenigste Züge zum Sieg'],
   resetStats: 'Statistik zurücksetzen',
   hint: 'Tipp',
   thinking: 'Denke nach…',
@@ -165,10 +160,12 @@ const de: Strings = {
   selected: (card) => `${card} gewählt: wähle eine markierte Lücke`,
   won: (moves) => `Gewonnen in ${moves} Zügen!`,
   lost: (score) => `Kein Zug und kein Neuverteilen mehr: ${score} Karten liegen richtig.`,
+  daily: (date) => `Tagesspiel, ${date}`,
+  dailyReady: (date) => `Das Spiel vom ${date} ist bereit.`,
 };
 
 /** The tables by language tag, lower case: the two built in, and those a page adds. */
-export const STRINGS = new Map([['en', en], ['de', de]]);
+export const STRINGS = new Map([['en', en as Strings], ['de', de as Strings]]);
 
 /** The spoken name of a card code in a language: `7H` → "7 of hearts" / "Herz 7". */
 export function cardName(strings: Strings, code: string): string {
@@ -198,14 +195,7 @@ export function languageOf(element: Element): Strings {
     .map((node) => node?.closest('[lang]'))
     .find(Boolean);
   const tag = owner?.getAttribute('lang')!.toLowerCase() ?? '';
-  return STRINGS.get(tag) ?? STRINGS.get(tag.split('-')[0]) ?? en;
-}
-
-/** What a hint says: the move, or to redeal, or that there is none. */
-export function describeHint(strings: Strings, { action, proven }: HintResult): string {
-  if (action === null) return strings.hintNone;
-  if (action === 'redeal') return strings.hintRedeal;
-  return strings.hintMove(strings.moved(cardName(strings, action.card), action.to), proven);
+  return STRINGS.get(tag) ?? STRINGS.get(tag.split('-')[0]) ?? (en as Strings);
 }
 
 /** What an action says: the card and where it went, or the redeal and how many are left. */

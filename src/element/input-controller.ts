@@ -2,6 +2,7 @@ import type { ReactiveElement } from 'lit';
 import type { Cell } from '../engine.js';
 import { cellOfElement, sameCell, type DragController } from './drag-controller.js';
 import { cardName } from './i18n.js';
+import { loadOnDemand } from './load-on-demand.js';
 import type { MontanaSolitaire } from './montana-solitaire.js';
 import { gapLabel, isUnderWay, type ElementLink, type ViewActions } from './view.js';
 
@@ -45,14 +46,8 @@ export class InputController {
     askNewGame: () => this.#askNewGame(),
     newGame: () => this.#host.newGame(),
     confirmNewGame: (yes) => this.#confirmNewGame(yes),
-    toggleHelp: () => {
-      this.helpOpen = !this.helpOpen;
-      this.#render();
-    },
-    toggleStats: () => {
-      this.statsOpen = !this.statsOpen;
-      this.#render();
-    },
+    toggleHelp: () => this.#toggle('helpOpen'),
+    toggleStats: () => this.#toggle('statsOpen'),
     showWin: () => this.#host.showWin().catch(() => {}),
     resetStats: () => this.#host.resetStats(),
     boardClick: (event) => {
@@ -155,6 +150,17 @@ export class InputController {
     this.focusCell = cell;
     this.#render();
     this.#host.updateComplete.then(() => this.cellElement(cell)?.focus());
+  }
+
+  /** Opens or closes a panel, once its view has loaded (see on-demand.ts). */
+  #toggle(panel: 'helpOpen' | 'statsOpen'): void {
+    loadOnDemand().then(
+      () => {
+        this[panel] = !this[panel];
+        this.#render();
+      },
+      (error: Error) => this.#link.warn('on-demand', `<montana-solitaire>: a panel could not open: ${error.message}.`),
+    );
   }
 
   /** New game at once when nothing would be lost; else ask first. */

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { describeValue } from '../engine/describe.js';
-import { STRINGS, languageOf, rootsOf, type Strings } from './i18n.js';
+import { PANEL_ROWS, STRINGS, languageOf, rootsOf, type Strings } from './i18n.js';
 
 /** Each connected element's way to read its language again. */
 const readers = new Set<() => void>();
@@ -19,9 +19,12 @@ export function addLanguage(code: string, strings: Strings): void {
   const en = STRINGS.get('en') as unknown as Record<string, unknown>;
   const table = { ...en };
   const missing = [];
-  for (const key in en) {
+  // The panels' texts are checked by their rows: English ones load with the panels.
+  const shapes: Record<string, unknown> = { ...PANEL_ROWS };
+  for (const key in en) shapes[key] = shape(en[key]);
+  for (const key in shapes) {
     const given = (strings as unknown as Record<string, unknown>)[key];
-    if (shape(given) === shape(en[key])) table[key] = given;
+    if (shape(given) === shapes[key]) table[key] = given;
     else missing.push(key);
   }
   if (missing.length) console.warn(`<montana-solitaire>: addLanguage(${code}) lacks ${missing.join(', ')} (English used)`);

@@ -1,23 +1,25 @@
 import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
-import { Game, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type Status } from '../engine.js';
+import { Game, dailySeed, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type Status } from '../engine.js';
 import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, refuse, warnOnce } from './attributes.js';
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
+import { dayOf, renderAtMidnight } from './daily.js';
 import { DragController } from './drag-controller.js';
 import { NewGameEvent, UndoEvent, type MontanaSolitaireEventMap } from './events.js';
 import { GlideController } from './glide-controller.js';
 import { InputController } from './input-controller.js';
 import { describeAction, type Strings } from './i18n.js';
 import { LanguageController, addLanguage } from './language-controller.js';
+import { onDemand } from './load-on-demand.js';
 import { PlayClock } from './play-clock.js';
 import { reportAction, type Audience } from './report.js';
 import { SolverController, solverWorker } from './solver-controller.js';
 import type { Stats } from './stats.js';
 import type { AutosaveRecord } from './storage.js';
 import { styles } from './styles.js';
-import { board, classNames, confirmDialog, help, isUnderWay, message, sizeBoard, statsPanel, toolbar, type ElementLink, type ViewState } from './view.js';
+import { board, classNames, confirmDialog, isUnderWay, message, sizeBoard, toolbar, type ElementLink, type ViewState } from './view.js';
 
 /** The properties that say which game is played; a change deals (or adapts) the game. */
-const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime'] as const;
+const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime', 'daily'] as const;
 
 /**
  * Montana solitaire (Gaps, Spaces, Addiction): a thin view over the engine's Game.
@@ -63,6 +65,7 @@ export class MontanaSolitaire extends LitElement {
     autosave: { reflect: true },
     showTimer: { type: Boolean, reflect: true, attribute: 'show-timer' },
     winnable: { type: Boolean, reflect: true },
+    daily: { type: Boolean, reflect: true },
   };
 
   /** Where the solver's worker file is, if not beside this module: a URL, or a path from the page. Set it before the first hint. */
@@ -106,6 +109,14 @@ export class MontanaSolitaire extends LitElement {
   /** Deal only games the solver proves winnable without a redeal: the first of seeds `s`, `s:1`, `s:2`, … proven (reflected), each searched to a fixed number of positions, so every machine deals the same. */
   winnable = false;
 
+  /**
+   * Play the daily deal: the same for everyone on a UTC day, the winnable deal (as `winnable`
+   * chooses it) of seed `daily:YYYY-MM-DD` (`dailySeed()`), reflected to `seed`. New game
+   * deals the day's deal; after midnight (UTC) the next day's is offered, and a game under
+   * way is not replaced. Its days are counted apart in the statistics.
+   */
+  daily = false;
+
   /** The game being played; dealt on first use from the attributes. */
   #current: Game | null = null;
   /** What the live region says. */
@@ -135,6 +146,11 @@ export class MontanaSolitaire extends LitElement {
   readonly #glide = new GlideController(this, (cell) => this.#input.cellElement(cell));
   readonly #autosave = new AutosaveController(this, () => [this.#current, this.#clock.ms], this.#warn);
   readonly #solver = new SolverController(this, this.#link);
+
+  constructor() {
+    super();
+    renderAtMidnight(this);
+  }
 
   // ---- read-only state, in the engine's words --------------------------------
 
@@ -212,7 +228,7 @@ export class MontanaSolitaire extends LitElement {
 
   /** Deals a new game of the same variant and redeals: with `seed`, or a fresh random one. */
   newGame(seed?: string): void {
-    this.#deal(new Game({ variant: this.#game.variant, seed, redeals: this.#game.redeals, redealAnytime: this.redealAnytime }));
+    this.#deal(new Game({ variant: this.#game.variant, seed: this.daily ? dailySeed() : seed, redeals: this.#game.redeals, redealAnytime: this.redealAnytime }));
   }
 
   /** Deals the same game again from the start (the seed's deal, or the position loaded). */
@@ -291,11 +307,11 @@ export class MontanaSolitaire extends LitElement {
     const strings = this.#language.strings;
     const input = this.#input;
     const timeMs = this.showTimer ? this.#clock.ms : null;
-    const view: ViewState = { game: this.#game, strings, input, solver: this.#solver, drag: this.#drag, timeMs, stats: this.#autosave.stats };
+    const view: ViewState = { game: this.#game, strings, input, solver: this.#solver, drag: this.#drag, timeMs, stats: this.#autosave.stats, daily: this.daily };
     return html`
       <div class="frame ${classNames({ four: this.fourColor })}" @keydown=${input.onKeyDown}>
         ${toolbar(view)} ${board(view)} ${message(view)} ${input.confirming ? confirmDialog(strings, input.actions) : nothing}
-        ${input.helpOpen ? help(strings) : nothing} ${input.statsOpen ? statsPanel(view) : nothing}
+        ${input.helpOpen ? onDemand!.help(strings) : nothing} ${input.statsOpen ? onDemand!.statsPanel(view) : nothing}
         <div class="sr-only" role="status" aria-live="polite">${this.#announcement}</div>
       </div>
     `;
@@ -314,14 +330,14 @@ export class MontanaSolitaire extends LitElement {
       const anyRedeals = this.redeals === null;
       const { variant, seed, redeals } = this.#asked();
       return { variant: this.hasAttribute('variant') ? variant : undefined, seed, redeals: anyRedeals ? undefined : redeals };
-    }, this.winnable);
+    }, this.winnable || this.daily);
     if (saved) this.#start(...saved);
     else this.#deal(new Game({ ...this.#asked(), redealAnytime: this.redealAnytime }));
   }
 
   /** Makes `game` the current game; with `winnable`, a deal the solver proves winnable from the game's seed. */
   #deal(game: Game): void {
-    if (!this.winnable) return this.#start(game);
+    if (!this.winnable && !this.daily) return this.#start(game);
     // The board waits, quietly, until the deal to play is known: one newgame event per deal.
     this.#start(game, undefined, false);
     this.#solver.seek(game).then((found) => found && this.#start(found));
@@ -380,7 +396,9 @@ export class MontanaSolitaire extends LitElement {
   /** The game the attributes ask for; a bad value is refused with a warning, and the last good one kept. */
   #asked(): AskedGame {
     const variant = (this.variant = acceptVariant(this.#warn, this.variant, this.#current?.variant));
-    const seed = acceptSeed(this.#warn, this.seed, this.#current?.seed);
+    // A daily game keeps its day's deal until a new game is dealt.
+    const daily = this.#current && dayOf(this.#current.seed) ? this.#current.seed : dailySeed();
+    const seed = this.daily ? daily : acceptSeed(this.#warn, this.seed, this.#current?.seed);
     this.seed = seed ?? null;
     const redeals = acceptRedeals(this.#warn, this.redeals, variant, this.#current?.redeals, this.getAttribute('redeals'));
     if (this.redeals === null || isRedealCount(this.redeals)) this.#goodRedeals = this.redeals;
@@ -393,7 +411,7 @@ export class MontanaSolitaire extends LitElement {
 if (!customElements.get('montana-solitaire')) customElements.define('montana-solitaire', MontanaSolitaire);
 
 /** The element's settings: the properties behind its attributes, which a framework's template sets. */
-export type MontanaSolitaireSettings = Pick<MontanaSolitaire, 'variant' | 'seed' | 'redeals' | 'redealAnytime' | 'fourColor' | 'autosave' | 'showTimer' | 'winnable'>;
+export type MontanaSolitaireSettings = Pick<MontanaSolitaire, 'variant' | 'seed' | 'redeals' | 'redealAnytime' | 'fourColor' | 'autosave' | 'showTimer' | 'winnable' | 'daily'>;
 
 /**
  * `addEventListener('win', …)` on the element gets a WinEvent, and so on for each of its

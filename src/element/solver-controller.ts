@@ -1,9 +1,7 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { Game, type Cell, type HintResult, type Move } from '../engine.js';
-import type { SolverAnswers, SolverQuestion, SolverRequestType } from '../worker/protocol.js';
-import { GLIDE_MS } from './glide-controller.js';
-import { describeHint } from './i18n.js';
-import type { SolverClient } from './solver-client.js';
+import type { Cell, Game, HintResult, Move } from '../engine.js';
+import { loadOnDemand } from './load-on-demand.js';
+import type { SolverWork } from './solver-work.js';
 import { isUnderWay, type ElementLink } from './view.js';
 
 /**
@@ -21,19 +19,15 @@ export const CANCELLED = 'AbortError';
 /** Why a request was cancelled: the game it was about changed (or the element left the page). */
 export const gameChanged = (): DOMException => new DOMException('The solver was stopped: the game changed', CANCELLED);
 
-/** The part of the worker's client the controller uses; a page that could not load the client gets a stand-in that says why. */
-type Client = Pick<SolverClient, 'ask' | 'cancel' | 'stop' | 'failure'>;
-
-/** How long the solver may think about a hint. */
-const SOLVER_MS = 1000;
-
 /** An element that plays a winning line with its own `play()`. */
-type SolverHost = ReactiveElement & { play(card: Cell, to: Cell): Move };
+export type SolverHost = ReactiveElement & { play(card: Cell, to: Cell): Move };
 
 /**
  * The element's use of the solver: hints, showing a proven win, and the search for a
- * winnable deal. One worker serves the element while it is in the page; a change of the
- * game cancels what the solver is doing for the old one, and the worker stays for the next.
+ * winnable deal. Here is what the view reads and what happens at once (the Hint button
+ * says it is thinking); the work itself (solver-work.ts) loads on demand with the first
+ * request. One worker serves the element while it is in the page; a change of the game
+ * cancels what the solver is doing for the old one, and the worker stays for the next.
  */
 export class SolverController implements ReactiveController {
   /** A hint is being computed. */
@@ -42,31 +36,34 @@ export class SolverController implements ReactiveController {
   shown: HintResult | null = null;
   /** A winnable deal is being looked for; the board waits. */
   seeking = false;
+  /** Counts changes of the game: what the solver does for a game stops when it changes. */
+  version = 0;
+  /** The hint asked for last: only its end stops the thinking. */
+  asking: Promise<HintResult> | null = null;
+  /** Why the solver is off on this page (its code or its worker cannot load), once known. */
+  failure: string | null = null;
 
-  readonly #host: SolverHost;
-  readonly #link: ElementLink;
-  /** The worker's client, loaded with the first request (see on-demand.ts): null until it is. */
-  #client: Client | null = null;
-  #loading: Promise<Client> | null = null;
-  #asking: Promise<HintResult> | null = null;
-  /** Counts changes of the game, so a winning line being shown stops when anything else happens. */
-  #version = 0;
+  readonly host: SolverHost;
+  readonly link: ElementLink;
+  #work: Promise<SolverWork> | null = null;
+  /** What the solver does, once loaded. */
+  #loaded: SolverWork | null = null;
 
   constructor(host: SolverHost, link: ElementLink) {
-    this.#host = host;
-    this.#link = link;
+    this.host = host;
+    this.link = link;
     host.addController(this);
   }
 
   hostDisconnected(): void {
-    this.#client?.stop();
+    this.#loaded?.client.stop();
     // A winning line being shown stops too: a removed element plays no more moves.
-    this.#version++;
+    this.version++;
   }
 
-  /** Whether a hint can be asked for: a game under way, no search for a deal, and a worker that runs. */
+  /** Whether a hint can be asked for: a game under way, no search for a deal, and a solver that runs. */
   get available(): boolean {
-    return isUnderWay(this.#link.game()) && !this.seeking && !this.#client?.failure;
+    return isUnderWay(this.link.game()) && !this.seeking && !this.failure;
   }
 
   /**
@@ -74,101 +71,63 @@ export class SolverController implements ReactiveController {
    * applies (a move played meanwhile, from script, ends the search: that deal is played on).
    */
   forget(): void {
-    this.#version++;
+    this.version++;
     this.shown = null;
     this.seeking = false;
-    this.#client?.cancel();
-    this.#host.requestUpdate();
+    this.#loaded?.client.cancel();
+    this.host.requestUpdate();
   }
 
   /** The element's `hint()`. */
-  async hint(): Promise<HintResult> {
-    if (this.seeking) throw new Error('Cannot give a hint yet: a winnable deal is still being looked for');
-    const asked = (this.#asking = this.#ask({ type: 'hint', position: this.#link.game().snapshot(), options: { timeLimitMs: SOLVER_MS } }));
-    this.#think(true);
-    this.#link.announce(this.#link.strings().thinking);
-    try {
-      this.shown = await asked;
-      this.#link.announce(describeHint(this.#link.strings(), this.shown));
-      return this.shown;
-    } catch (error) {
-      // Hints go off only when the page does not let the worker run; a request that failed
-      // on its own leaves them on (the next starts a new worker).
-      const { name, message } = error as Error;
-      if (this.#client?.failure) this.#failed(error as Error);
-      else if (name !== CANCELLED) {
-        this.#link.announce('');
-        this.#link.warn(message, `<montana-solitaire>: ${message}.`);
-      }
-      throw error;
-    } finally {
-      if (this.#asking === asked) this.#think(false);
-    }
+  hint(): Promise<HintResult> {
+    if (this.seeking) return Promise.reject(new Error('Cannot give a hint yet: a winnable deal is still being looked for'));
+    this.think(true);
+    this.link.announce(this.link.strings().thinking);
+    const asked = (this.asking = this.#do((work) => work.hint()));
+    return asked.finally(() => this.asking === asked && this.think(false));
   }
 
   /** The element's `showWin()`. */
-  async showWin(): Promise<boolean> {
-    const proven = this.shown?.proven ? this.shown : await this.hint();
-    if (!proven.line) throw new Error('Cannot show a win: the solver proved none from this position in its time');
-    let version = this.#version;
-    for (const move of proven.line) {
-      if (version !== this.#version) return false;
-      this.#host.play(move.from, move.to);
-      version = this.#version;
-      await new Promise((resolve) => setTimeout(resolve, GLIDE_MS * 1.5));
-    }
-    return version === this.#version;
+  showWin(): Promise<boolean> {
+    return this.#do((work) => work.showWin());
   }
 
   /**
    * Looks for the deal `winnable` plays from `game`'s seed. Resolves with it; with `game`
-   * itself, after a warning, when none is proven or the worker cannot run; with null when
+   * itself, after a warning, when none is proven or the solver cannot run; with null when
    * the search was cancelled.
    */
-  async seek(game: Game): Promise<Game | null> {
+  seek(game: Game): Promise<Game | null> {
     this.seeking = true;
-    this.#host.requestUpdate();
-    const { variant, seed, redeals, redealAnytime } = game;
-    try {
-      const found = await this.#ask({ type: 'winnable', variant, seed });
-      return new Game({ variant, seed: found.seed, redeals, redealAnytime });
-    } catch (error) {
-      const { name, message } = error as Error;
-      if (name === CANCELLED) return null;
-      // No worker: hints are off too. No deal proven: only this deal goes unchecked.
-      if (this.#client?.failure) this.#failed(error as Error);
-      else this.#link.warn(`winnable ${seed}`, `<montana-solitaire>: winnable: ${message}; seed ${JSON.stringify(seed)} is dealt unchecked.`);
-      return game;
-    }
+    this.host.requestUpdate();
+    return this.#do((work) => work.seek(game)).catch((error: Error) => (error.name === CANCELLED ? null : game));
   }
 
-  /**
-   * Sends a request to the worker, once its client has loaded. A change of the game while
-   * it loads cancels the request, as it would a request being answered.
-   */
-  async #ask<Type extends SolverRequestType>(question: SolverQuestion<Type>): Promise<SolverAnswers[Type]> {
-    const version = this.#version;
-    const client = await (this.#loading ??= import('./on-demand.js').then(
-      ({ SolverClient }) => (this.#client = new SolverClient()),
-      (error: Error) => (this.#client = offClient(`The solver is off on this page: its code could not be loaded (${error.message}); the script-tag file needs montana-solitaire-on-demand.js beside it`)),
-    ));
-    if (version !== this.#version) throw gameChanged();
-    return client.ask(question);
-  }
-
-  #think(thinking: boolean): void {
+  think(thinking: boolean): void {
     this.thinking = thinking;
-    this.#host.requestUpdate();
+    this.host.requestUpdate();
   }
 
   /** Says plainly that hints are off (and why, once, in the console); play goes on. */
-  #failed(error: Error): void {
-    this.#link.announce(this.#link.strings().solverOff);
-    this.#link.warn('solver', `<montana-solitaire>: ${error.message}.`);
+  off(failure: string): Error {
+    this.failure = failure;
+    this.link.announce(this.link.strings().solverOff);
+    this.link.warn('solver', `<montana-solitaire>: ${failure}.`);
+    return new Error(failure);
   }
-}
 
-/** The client of a page that could not load the worker's client: every request fails with why. */
-function offClient(failure: string): Client {
-  return { failure, ask: () => Promise.reject(new Error(failure)), cancel() {}, stop() {} };
+  /** Runs `task` once the work has loaded, unless the game changed meanwhile. */
+  #do<Result>(task: (work: SolverWork) => Promise<Result>): Promise<Result> {
+    const version = this.version;
+    this.#work ??= loadOnDemand().then(({ SolverWork }) => (this.#loaded = new SolverWork(this)));
+    return this.#work.then(
+      (work) => {
+        if (version !== this.version) throw gameChanged();
+        return task(work);
+      },
+      (error: Error) => {
+        throw this.off(`The solver is off on this page: its code could not be loaded (${error.message})`);
+      },
+    );
+  }
 }

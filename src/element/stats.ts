@@ -1,3 +1,5 @@
+import { dayOf, emptyDaily, type DailyStats } from './daily.js';
+
 /**
  * Statistics per variant, kept as plain data so they can be saved and handed to a page
  * as they are. A game counts once, when it first ends: won, lost, or abandoned with at
@@ -13,6 +15,8 @@ export interface VariantStats {
   longestStreak: number;
   /** The fewest moves in a won game, or null before the first win. */
   fewestMoves: number | null;
+  /** The variant's daily deals, counted apart as well (see daily.ts). */
+  daily: DailyStats;
 }
 
 export type Stats = Record<string, VariantStats>;
@@ -25,6 +29,7 @@ export const emptyStats = (): VariantStats => ({
   currentStreak: 0,
   longestStreak: 0,
   fewestMoves: null,
+  daily: emptyDaily(),
 });
 
 /** The stats after a finished game: a new object, the old one untouched. */
@@ -38,22 +43,32 @@ export function recordGame(stats: VariantStats, won: boolean, score: number, mov
     currentStreak,
     longestStreak: Math.max(stats.longestStreak, currentStreak),
     fewestMoves: won ? Math.min(stats.fewestMoves ?? moves, moves) : stats.fewestMoves,
+    daily: stats.daily,
   };
 }
 
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+const isDay = (value: unknown) => value === null || dayOf(`daily:${value}`) !== null;
 
-/** Stats read back from storage, or null when they are not what this code writes. */
+/** The fields of `fields` as `given` has them, when `valid` takes each; else null. */
+function pick<Fields extends object>(fields: Fields, given: object, valid: (field: string, value: unknown) => boolean): Fields | null {
+  const entries = Object.keys(fields).map((field) => [field, given[field as never]]);
+  return entries.every(([field, value]) => valid(field, value)) ? Object.fromEntries(entries) : null;
+}
+
+/**
+ * Stats read back from storage, or null when they are not what this code writes. Only the
+ * known fields are carried along; stats saved before daily deals were counted have none.
+ */
 export function readStats(value: unknown): Stats | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const stats: Stats = {};
-  const fields = Object.keys(emptyStats()) as (keyof VariantStats)[];
   for (const [variant, entry] of Object.entries(value)) {
-    const candidate = (entry ?? {}) as VariantStats;
-    const valid = fields.every((field) => isCount(candidate[field]) || (field === 'fewestMoves' && candidate[field] === null));
-    if (!valid || candidate.won + candidate.lost !== candidate.played) return null;
-    // Only the known fields: anything else stored beside them is not carried along.
-    stats[variant] = Object.fromEntries(fields.map((field) => [field, candidate[field]])) as unknown as VariantStats;
+    const given = Object(entry) as VariantStats;
+    const counts = pick(emptyStats(), given, (field, value) => field === 'daily' || isCount(value) || (field === 'fewestMoves' && value === null));
+    const daily = pick(emptyDaily(), Object(given.daily ?? emptyDaily()), (field, value) => (field.startsWith('last') ? isDay(value) : isCount(value)));
+    if (!counts || !daily || counts.won + counts.lost !== counts.played || daily.won > daily.played) return null;
+    stats[variant] = { ...counts, daily };
   }
   return stats;
 }

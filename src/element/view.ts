@@ -7,11 +7,14 @@ import type { Cell, Game } from '../engine.js';
 import type { Warn } from './attributes.js';
 import { suitClasses, suitSymbol } from './card-face.js';
 import { sameCell, type DragController } from './drag-controller.js';
-import { cardName, describeHint, rankMark, type Strings } from './i18n.js';
+import { cardName, rankMark, type Strings } from './i18n.js';
+import { onDemand } from './load-on-demand.js';
 import type { InputController } from './input-controller.js';
 import { PlayClock } from './play-clock.js';
 import type { SolverController } from './solver-controller.js';
-import { emptyStats, type Stats } from './stats.js';
+import type { Stats } from './stats.js';
+import { dayOf, longDate } from './daily.js';
+import { dailySeed } from '../engine.js';
 
 /** What the element's controllers need of it beyond its public API. */
 export interface ElementLink {
@@ -38,6 +41,8 @@ export interface ViewState {
   /** The playing time, when it is shown. */
   timeMs: number | null;
   stats: Stats;
+  /** The element plays the daily deal. */
+  daily: boolean;
 }
 
 /** What the controls do. */
@@ -85,6 +90,7 @@ export function gapLabel(strings: Strings, game: Game, cell: Cell): string {
 export function toolbar({ game, strings, input, solver, timeMs }: ViewState) {
   const { actions, helpOpen, statsOpen } = input;
   const thinking = solver.thinking;
+  const day = dayOf(game.seed);
   return html`<div class="bar" part="toolbar">
     <button @click=${actions.undo} ?disabled=${!game.canUndo()}>${strings.undo}</button>
     <button @click=${actions.redo} ?disabled=${!game.canRedo()}>${strings.redo}</button>
@@ -97,7 +103,7 @@ export function toolbar({ game, strings, input, solver, timeMs }: ViewState) {
     <button @click=${actions.toggleHelp} aria-expanded=${helpOpen ? 'true' : 'false'}>${strings.help}</button>
     <button @click=${actions.toggleStats} aria-expanded=${statsOpen ? 'true' : 'false'}>${strings.statistics}</button>
     <span class="status" part="status">
-      ${strings.moves} ${game.moveCount} · ${strings.score} ${game.score}/${game.maxScore} · ${strings.redealsLeft} ${game.redealsLeft}${timeMs === null
+      ${day ? `${strings.daily(longDate(strings.locale, day))} · ` : ''}${strings.moves} ${game.moveCount} · ${strings.score} ${game.score}/${game.maxScore} · ${strings.redealsLeft} ${game.redealsLeft}${timeMs === null
         ? ''
         : ` · ${strings.time} ${PlayClock.format(timeMs)}`}
     </span>
@@ -169,26 +175,22 @@ function boardCell({ game, strings, input }: ViewState, cell: Cell, card: string
   ></div>`;
 }
 
-/** The line under the board: the search for a deal, the hint, or the game stuck, won or lost. */
-export function message({ game, strings, input, solver }: ViewState) {
-  const { status } = game;
+/** A line under the board: what it says, and the one button that acts on it, if any. */
+const line = (text: string, button?: [label: string, action: () => void]) =>
+  html`<div class="message" part="message"><span>${text}</span>${button ? html` <button class="primary" @click=${button[1]}>${button[0]}</button>` : nothing}</div>`;
+
+/** The line under the board: the search for a deal, the hint, the new day's deal, or the game stuck, won or lost. */
+export function message({ game, strings, input, solver, daily }: ViewState) {
+  const { status, redealsLeft } = game;
   const { actions } = input;
   const hint = solver.shown;
-  if (solver.seeking) return html`<div class="message" part="message">${strings.seeking}</div>`;
-  if (status === 'playing') {
-    return hint
-      ? html`<div class="message" part="message">
-          <span>${describeHint(strings, hint)}</span>
-          ${hint.proven ? html`<button class="primary" @click=${actions.showWin}>${strings.showWin}</button>` : nothing}
-        </div>`
-      : nothing;
-  }
-  return html`<div class="message" part="message">
-    <span>${status === 'stuck' ? strings.stuck(game.redealsLeft) : status === 'won' ? strings.won(game.moveCount) : strings.lost(game.score)}</span>
-    ${status === 'stuck'
-      ? html`<button class="primary" @click=${actions.redeal}>${strings.redeal(game.redealsLeft)}</button>`
-      : html`<button class="primary" @click=${actions.newGame}>${strings.newGame}</button>`}
-  </div>`;
+  // With `daily`, a game of an earlier day is played on, and the new day's deal offered.
+  const today = dailySeed().slice(6);
+  if (solver.seeking) return line(strings.seeking);
+  if (status === 'stuck') return line(strings.stuck(redealsLeft), [strings.redeal(redealsLeft), actions.redeal]);
+  if (status !== 'playing') return line(status === 'won' ? strings.won(game.moveCount) : strings.lost(game.score), [strings.newGame, actions.newGame]);
+  if (hint) return line(onDemand!.describeHint(strings, hint), hint.proven ? [strings.showWin, actions.showWin] : undefined);
+  return daily && dayOf(game.seed) !== today ? line(strings.dailyReady(longDate(strings.locale, today)), [strings.newGame, actions.askNewGame]) : nothing;
 }
 
 export function confirmDialog(strings: Strings, actions: ViewActions) {
@@ -196,26 +198,5 @@ export function confirmDialog(strings: Strings, actions: ViewActions) {
     <span>${strings.confirmNewGame}</span>
     <button class="primary" @click=${() => actions.confirmNewGame(true)}>${strings.yes}</button>
     <button @click=${() => actions.confirmNewGame(false)}>${strings.no}</button>
-  </div>`;
-}
-
-/** The keys and what they do. */
-export function help(strings: Strings) {
-  return html`<div class="panel" role="region" aria-label=${strings.help}>
-    <table>
-      ${strings.keys.map(([key, action]) => html`<tr><th scope="row">${key}</th><td>${action}</td></tr>`)}
-    </table>
-  </div>`;
-}
-
-/** The statistics of the variant being played, and a button to forget them. */
-export function statsPanel({ game, strings, stats, input }: ViewState) {
-  const shown = stats[game.variant] ?? emptyStats();
-  const values = [shown.played, shown.won, shown.lost, shown.bestScore, shown.currentStreak, shown.longestStreak, shown.fewestMoves ?? '–'];
-  return html`<div class="panel stats" role="region" aria-label=${strings.statistics}>
-    <table>
-      ${strings.statNames.map((name, index) => html`<tr><th scope="row">${name}</th><td>${values[index]}</td></tr>`)}
-    </table>
-    <button @click=${input.actions.resetStats}>${strings.resetStats}</button>
   </div>`;
 }

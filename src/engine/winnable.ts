@@ -43,3 +43,15 @@ export function findWinnableSeed(variant: VariantName, seed: string): string {
   }
   throw new Error(`No winnable deal proven among the ${WINNABLE_ATTEMPTS} seeds from ${JSON.stringify(seed)}`);
 }
+
+/**
+ * The seed of the daily deal for `date`'s day in UTC, `daily:YYYY-MM-DD`: the same for
+ * everyone, everywhere. The daily deal is this seed's winnable deal (findWinnableSeed),
+ * so a server can compute it and check a daily result with `Game.verify`.
+ */
+export function dailySeed(date: Date = new Date()): string {
+  const time = date instanceof Date ? date.getTime() : NaN;
+  // Years 0 to 9999 only: toISOString writes others with a sign and six digits.
+  if (!(time >= -62167219200000 && time < 253402300800000)) throw new Error(`Cannot give a daily seed for ${String(date)}: it is not a date from year 0 to 9999`);
+  return `daily:${date.toISOString().slice(0, 10)}`;
+}

@@ -11,6 +11,7 @@ import type { MontanaSolitaire, Strings } from '../index.js';
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const es: Strings = {
+  locale: 'es',
   ranks: ['as', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jota', 'reina', 'rey'],
   rankMarks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'],
   suits: ['tréboles', 'diamantes', 'corazones', 'picas'],
@@ -62,6 +63,9 @@ export const es: Strings = {
   selected: (card) => `Carta elegida: ${card}. Elige un hueco resaltado.`,
   won: (moves) => `¡Has ganado en ${count(moves, 'movimiento', 'movimientos')}!`,
   lost: (score) => `No quedan movimientos ni repartos: ${count(score, 'carta', 'cartas')} en su sitio.`,
+  daily: (date) => `Partida del día, ${date}`,
+  dailyReady: (date) => `La partida del ${date} está lista.`,
+  dailyStatNames: ['Días jugados', 'Días ganados', 'Días ganados seguidos', 'Récord de días seguidos'],
 };
 
 // The element may be defined before or after this module runs; not at all on a server.

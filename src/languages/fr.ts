@@ -12,6 +12,7 @@ const _ = '\u00a0';
 const s = (count: number) => (count > 1 ? 's' : '');
 
 export const fr: Strings = {
+  locale: 'fr',
   ranks: ['as', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'valet', 'dame', 'roi'],
   rankMarks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'V', 'D', 'R'],
   suits: ['trèfle', 'carreau', 'cœur', 'pique'],
@@ -63,6 +64,9 @@ export const fr: Strings = {
   selected: (card) => `Carte choisie${_}: ${card}. Choisissez une case vide en surbrillance.`,
   won: (moves) => `Gagné en ${moves} coup${s(moves)}${_}!`,
   lost: (score) => `Plus aucun coup ni redistribution${_}: ${score} carte${s(score)} bien placée${s(score)}.`,
+  daily: (date) => `Donne du jour, ${date}`,
+  dailyReady: (date) => `La donne du ${date} est prête.`,
+  dailyStatNames: ['Jours joués', 'Jours gagnés', 'Jours gagnés d’affilée', 'Record de jours d’affilée'],
 };
 
 // The element may be defined before or after this module runs; not at all on a server.

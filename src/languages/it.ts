@@ -8,6 +8,7 @@
 import type { MontanaSolitaire, Strings } from '../index.js';
 
 export const it: Strings = {
+  locale: 'it',
   ranks: ['asso', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'fante', 'donna', 're'],
   rankMarks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'],
   suits: ['fiori', 'quadri', 'cuori', 'picche'],
@@ -59,6 +60,9 @@ export const it: Strings = {
   selected: (card) => `Carta scelta: ${card}. Scegli uno spazio vuoto evidenziato.`,
   won: (moves) => `Hai vinto in ${moves} ${moves === 1 ? 'mossa' : 'mosse'}!`,
   lost: (score) => `Nessuna mossa e nessuna ridistribuzione rimasta: ${score === 1 ? '1 carta al suo posto' : `${score} carte al loro posto`}.`,
+  daily: (date) => `Partita del giorno, ${date}`,
+  dailyReady: (date) => `La partita del ${date} è pronta.`,
+  dailyStatNames: ['Giorni giocati', 'Giorni vinti', 'Giorni vinti di fila', 'Record di giorni di fila'],
 };
 
 // The element may be defined before or after this module runs; not at all on a server.

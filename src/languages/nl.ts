@@ -7,6 +7,7 @@
 import type { MontanaSolitaire, Strings } from '../index.js';
 
 export const nl: Strings = {
+  locale: 'nl',
   ranks: ['aas', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'boer', 'vrouw', 'heer'],
   rankMarks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'B', 'V', 'H'],
   suits: ['klaveren', 'ruiten', 'harten', 'schoppen'],
@@ -59,6 +60,9 @@ export const nl: Strings = {
   selected: (card) => `${card} gekozen: kies een gemarkeerde lege plek`,
   won: (moves) => `Gewonnen in ${moves} ${moves === 1 ? 'zet' : 'zetten'}!`,
   lost: (score) => `Geen zetten meer en je mag niet meer opnieuw delen: ${score} ${score === 1 ? 'kaart ligt' : 'kaarten liggen'} goed.`,
+  daily: (date) => `Dagspel, ${date}`,
+  dailyReady: (date) => `Het spel van ${date} staat klaar.`,
+  dailyStatNames: ['Dagen gespeeld', 'Dagen gewonnen', 'Dagen op rij gewonnen', 'Meeste dagen op rij'],
 };
 
 // The element may be defined before or after this module runs; not at all on a server.

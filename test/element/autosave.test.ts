@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, at, montana, recordEvents, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, at, montana, onDemandRendered, recordEvents, swapped, warningsDuring } from './helpers.js';
 
 /** Waits for the elements' deferred saves to run (each writes in a timer task after its actions). */
 const saved = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -225,7 +225,7 @@ describe('<montana-solitaire> statistics', () => {
     expect(Object.keys(element.stats)).to.deep.equal(['descending']);
     const statsButton = [...element.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent!.trim() === 'Statistics')!;
     statsButton.click();
-    await element.updateComplete;
+    await onDemandRendered(element);
     const panel = element.shadowRoot!.querySelector('.stats')!;
     expect(panel.textContent).to.match(/Played\s*1/).and.match(/Lost\s*1/).and.match(/Fewest moves to win\s*–/);
     await new Promise((resolve) => setTimeout(resolve));

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
+import { loadOnDemand } from '../../src/element/load-on-demand.js';
 import type { Cell, MontanaSolitaire } from '../../src/index.js';
 
 export { SOLVED_MONTANA, swapped } from '../engine/helpers.js';
@@ -150,5 +151,14 @@ export async function arrowTo(element: MontanaSolitaire, target: Cell): Promise<
   }
   expect(focused(element)).to.deep.equal(target);
   await sendKeys({ press: 'Enter' });
+  await element.updateComplete;
+}
+
+/**
+ * Waits for what a control loads on demand (a panel's view, see on-demand.ts) and the
+ * render after it: a panel opens once its view has loaded.
+ */
+export async function onDemandRendered(element: MontanaSolitaire): Promise<void> {
+  await loadOnDemand();
   await element.updateComplete;
 }

@@ -5,8 +5,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { MontanaSolitaire, type Strings } from '../../src/index.js';
 import { RANKS } from '../../src/engine.js';
-import { STRINGS, cardName, describeHint } from '../../src/element/i18n.js';
-import { SOLVED_MONTANA, announcement, button, cellElement, clickCell, swapped, warningsDuring } from './helpers.js';
+import { STRINGS, cardName } from '../../src/element/i18n.js';
+import { loadOnDemand } from '../../src/element/load-on-demand.js';
+import { describeHint } from '../../src/element/solver-work.js';
+import { SOLVED_MONTANA, announcement, button, cellElement, clickCell, onDemandRendered, swapped, warningsDuring } from './helpers.js';
 
 const SHIPPED = ['fr', 'es', 'it', 'nl'];
 /** Loaded in \`before\`, after the element is defined; the e2e test loads a built one before it too. */
@@ -139,6 +141,9 @@ const COUNTED: Record<string, [won1: string, won2: string, redealt0: string, red
 };
 
 const tick = () => new Promise((resolve) => setTimeout(resolve));
+// The panels' texts (the keys, the statistics) come with the panels, loaded on demand: the
+// tables are complete once they are.
+await loadOnDemand();
 const en = STRINGS.get('en')!;
 
 /** An element with seed 42 inside a block whose `lang` is `lang`. */
@@ -232,12 +237,12 @@ describe('the shipped languages', () => {
       const element = await speaking(code, true);
       await expect(element).to.be.accessible();
       button(element, expected.help).click();
-      await element.updateComplete;
+      await onDemandRendered(element);
       const help = element.shadowRoot!.querySelector(`[role="region"][aria-label="${expected.help}"]`)!;
       expect([...help.querySelectorAll('tr')].map((row) => [row.querySelector('th')!.textContent, row.querySelector('td')!.textContent])).to.deep.equal(strings.keys);
       await expect(element).to.be.accessible();
       button(element, expected.statistics).click();
-      await element.updateComplete;
+      await onDemandRendered(element);
       const stats = element.shadowRoot!.querySelector(`[role="region"][aria-label="${expected.statistics}"]`)!;
       expect([...stats.querySelectorAll('th')].map((cell) => cell.textContent)).to.deep.equal(strings.statNames);
       await expect(element).to.be.accessible();

@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Move } from '../../src/engine.js';
-import { arrowTo, cellsWith, focused, montana, recordEvents, tabIntoBoard } from './helpers.js';
+import { arrowTo, cellsWith, focused, montana, onDemandRendered, recordEvents, tabIntoBoard } from './helpers.js';
 
 /** A plain strategy: prefer moves that build on a run, avoid a 2 hopping between column-0 gaps. */
 function chooseMove(moves: Move[]): Move {
@@ -96,7 +96,7 @@ describe('<montana-solitaire> with the keyboard alone', () => {
     const element = await montana();
     await tabIntoBoard(element);
     await sendKeys({ press: '?' });
-    await element.updateComplete;
+    await onDemandRendered(element);
     const panel = element.shadowRoot!.querySelector('[role="region"]')!;
     expect(panel.textContent).to.include('undo').and.include('redeal').and.include('Ctrl+Shift+Z');
     await sendKeys({ press: 'Escape' });

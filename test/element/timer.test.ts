@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, montana, recordEvents, swapped } from './helpers.js';
+import { SOLVED_MONTANA, montana, onDemandRendered, recordEvents, swapped } from './helpers.js';
 
 /**
  * The page's clock in the test's hands: performance.now() (what the element's playing
@@ -153,7 +153,7 @@ describe('<montana-solitaire> playing time', () => {
     expect(statusText(element)).to.include('Zeit 0:00');
     const statsButton = [...element.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent!.trim() === 'Statistik')!;
     statsButton.click();
-    await element.updateComplete;
+    await onDemandRendered(element);
     expect(element.shadowRoot!.querySelector('.stats')!.textContent).to.include('Gespielt').and.include('Längste Serie');
     await expect(element).to.be.accessible();
   });

@@ -1,0 +1,82 @@
+/**
+ * What the solver does for the element (see solver-controller.ts), loaded on demand with
+ * the first request: it asks the worker, and turns the answers into what the player sees
+ * and hears.
+ */
+import { Game, type HintResult } from '../engine.js';
+import { GLIDE_MS } from './glide-controller.js';
+import { cardName, type Strings } from './i18n.js';
+import { SolverClient } from './solver-client.js';
+import { CANCELLED, type SolverController } from './solver-controller.js';
+
+/** What a hint says (a hint is on show only once this module has loaded): the move, or to redeal, or that there is none. */
+export function describeHint(strings: Strings, { action, proven }: HintResult): string {
+  if (action === null) return strings.hintNone;
+  if (action === 'redeal') return strings.hintRedeal;
+  return strings.hintMove(strings.moved(cardName(strings, action.card), action.to), proven);
+}
+
+/** How long the solver may think about a hint. */
+const SOLVER_MS = 1000;
+
+export class SolverWork {
+  /** The line to the worker: one worker for the element while it is in the page. */
+  readonly client = new SolverClient();
+  readonly #solver: SolverController;
+
+  constructor(solver: SolverController) {
+    this.#solver = solver;
+  }
+
+  /** A hint for the game as it is (the controller has said it is thinking). */
+  async hint(): Promise<HintResult> {
+    const solver = this.#solver;
+    const { link } = solver;
+    try {
+      solver.shown = await this.client.ask({ type: 'hint', position: link.game().snapshot(), options: { timeLimitMs: SOLVER_MS } });
+      link.announce(describeHint(link.strings(), solver.shown));
+      return solver.shown;
+    } catch (error) {
+      // Hints go off only when the page does not let the worker run; a request that failed
+      // on its own leaves them on (the next starts a new worker).
+      const { name, message } = error as Error;
+      if (this.client.failure) solver.off(this.client.failure);
+      else if (name !== CANCELLED) {
+        link.announce('');
+        link.warn(message, `<montana-solitaire>: ${message}.`);
+      }
+      throw error;
+    }
+  }
+
+  /** Plays out a winning line: the hint's on show, or a new hint's. */
+  async showWin(): Promise<boolean> {
+    const solver = this.#solver;
+    const proven = solver.shown?.proven ? solver.shown : await solver.hint();
+    if (!proven.line) throw new Error('Cannot show a win: the solver proved none from this position in its time');
+    let version = solver.version;
+    for (const move of proven.line) {
+      if (version !== solver.version) return false;
+      solver.host.play(move.from, move.to);
+      version = solver.version;
+      await new Promise((resolve) => setTimeout(resolve, GLIDE_MS * 1.5));
+    }
+    return version === solver.version;
+  }
+
+  /** The deal `winnable` plays from `game`'s seed (see SolverController.seek). */
+  async seek(game: Game): Promise<Game | null> {
+    const { variant, seed, redeals, redealAnytime } = game;
+    try {
+      const found = await this.client.ask({ type: 'winnable', variant, seed });
+      return new Game({ variant, seed: found.seed, redeals, redealAnytime });
+    } catch (error) {
+      const { name, message } = error as Error;
+      if (name === CANCELLED) return null;
+      // No worker: hints are off too. No deal proven: only this deal goes unchecked.
+      if (this.client.failure) this.#solver.off(this.client.failure);
+      else this.#solver.link.warn(`winnable ${seed}`, `<montana-solitaire>: winnable: ${message}; seed ${JSON.stringify(seed)} is dealt unchecked.`);
+      return game;
+    }
+  }
+}
