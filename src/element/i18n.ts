@@ -8,7 +8,7 @@ import { type Action, type Cell, type HintResult, RANKS, SUITS } from '../engine
 /**
  * A language's table: every text of the element. `ranks` and `rankMarks` name the 13
  * ranks from ace to king, `suits` the 4 suits in the order clubs, diamonds, hearts,
- * spades; `keys` has the 9 rows of the keyboard help and `statNames` the 7 rows of the
+ * spades; `keys` has the 9 rows of the keyboard help and `statNames` the 9 rows of the
  * statistics, in the English table's order. A function gets the parts to put in a
  * sentence, so a language can order them and choose singular or plural.
  */
@@ -97,7 +97,7 @@ const en: Strings = {
   no: 'Keep playing',
   time: 'Time',
   statistics: 'Statistics',
-  statNames: ['Played', 'Won', 'Lost', 'Best score', 'Current streak', 'Longest streak', 'Fewest moves to win'],
+  statNames: ['Played', 'Won', 'Lost', 'Best score', 'Current streak', 'Longest streak', 'Fewest moves to win', 'Clean wins', 'Fewest moves to a clean win'],
   resetStats: 'Reset statistics',
   hint: 'Hint',
   thinking: 'Thinking…',
@@ -151,7 +151,7 @@ const de: Strings = {
   no: 'Weiterspielen',
   time: 'Zeit',
   statistics: 'Statistik',
-  statNames: ['Gespielt', 'Gewonnen', 'Verloren', 'Beste Wertung', 'Aktuelle Serie', 'Längste Serie', 'Wenigste Züge zum Sieg'],
+  statNames: ['Gespielt', 'Gewonnen', 'Verloren', 'Beste Wertung', 'Aktuelle Serie', 'Längste Serie', 'Wenigste Züge zum Sieg', 'Siege ohne Hilfe', 'Wenigste Züge ohne Hilfe'],
   resetStats: 'Statistik zurücksetzen',
   hint: 'Tipp',
   thinking: 'Denke nach…',

@@ -13,6 +13,10 @@ export interface VariantStats {
   longestStreak: number;
   /** The fewest moves in a won game, or null before the first win. */
   fewestMoves: number | null;
+  /** Clean wins: won with no hint asked, no move or redeal undone and no win shown (see WinDetail's `clean`). */
+  cleanWins: number;
+  /** The fewest moves in a clean win, or null before the first. */
+  fewestCleanMoves: number | null;
 }
 
 export type Stats = Record<string, VariantStats>;
@@ -25,10 +29,12 @@ export const emptyStats = (): VariantStats => ({
   currentStreak: 0,
   longestStreak: 0,
   fewestMoves: null,
+  cleanWins: 0,
+  fewestCleanMoves: null,
 });
 
-/** The stats after a finished game: a new object, the old one untouched. */
-export function recordGame(stats: VariantStats, won: boolean, score: number, moves: number): VariantStats {
+/** The stats after a finished game (`clean`: a clean win): a new object, the old one untouched. */
+export function recordGame(stats: VariantStats, won: boolean, score: number, moves: number, clean: boolean): VariantStats {
   const currentStreak = won ? stats.currentStreak + 1 : 0;
   return {
     played: stats.played + 1,
@@ -38,20 +44,22 @@ export function recordGame(stats: VariantStats, won: boolean, score: number, mov
     currentStreak,
     longestStreak: Math.max(stats.longestStreak, currentStreak),
     fewestMoves: won ? Math.min(stats.fewestMoves ?? moves, moves) : stats.fewestMoves,
+    cleanWins: stats.cleanWins + (clean ? 1 : 0),
+    fewestCleanMoves: clean ? Math.min(stats.fewestCleanMoves ?? moves, moves) : stats.fewestCleanMoves,
   };
 }
 
-const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+export const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
-/** Stats read back from storage, or null when they are not what this code writes. */
+/** Stats read back from storage, or null when they are not what this code writes (stats saved before clean wins were kept have none). */
 export function readStats(value: unknown): Stats | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const stats: Stats = {};
   const fields = Object.keys(emptyStats()) as (keyof VariantStats)[];
   for (const [variant, entry] of Object.entries(value)) {
-    const candidate = (entry ?? {}) as VariantStats;
-    const valid = fields.every((field) => isCount(candidate[field]) || (field === 'fewestMoves' && candidate[field] === null));
-    if (!valid || candidate.won + candidate.lost !== candidate.played) return null;
+    const candidate: VariantStats = { cleanWins: 0, fewestCleanMoves: null, ...entry };
+    const valid = fields.every((field) => isCount(candidate[field]) || (field.startsWith('fewest') && candidate[field] === null));
+    if (!valid || candidate.won + candidate.lost !== candidate.played || candidate.cleanWins > candidate.won) return null;
     // Only the known fields: anything else stored beside them is not carried along.
     stats[variant] = Object.fromEntries(fields.map((field) => [field, candidate[field]])) as unknown as VariantStats;
   }

@@ -211,7 +211,7 @@ export function help(strings: Strings) {
 /** The statistics of the variant being played, and a button to forget them. */
 export function statsPanel({ game, strings, stats, input }: ViewState) {
   const shown = stats[game.variant] ?? emptyStats();
-  const values = [shown.played, shown.won, shown.lost, shown.bestScore, shown.currentStreak, shown.longestStreak, shown.fewestMoves ?? '–'];
+  const values = [shown.played, shown.won, shown.lost, shown.bestScore, shown.currentStreak, shown.longestStreak, shown.fewestMoves ?? '–', shown.cleanWins, shown.fewestCleanMoves ?? '–'];
   return html`<div class="panel stats" role="region" aria-label=${strings.statistics}>
     <table>
       ${strings.statNames.map((name, index) => html`<tr><th scope="row">${name}</th><td>${values[index]}</td></tr>`)}
