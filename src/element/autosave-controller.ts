@@ -2,9 +2,9 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 import { Game, isWinnableCandidate, type VariantName } from '../engine.js';
 import { acceptStorageKey, type Warn } from './attributes.js';
 import { dayOf, recordDay } from './daily.js';
-import { StatsEvent } from './events.js';
+import { StatsEvent, type WinDetail } from './events.js';
 import { emptyStats, recordGame, type Stats } from './stats.js';
-import { AUTOSAVE_FORMAT, readRecord, writeRecord, type AutosaveRecord } from './storage.js';
+import { AUTOSAVE_FORMAT, readRecord, writeRecord, type AutosaveRecord, type Help } from './storage.js';
 
 /** The game the attributes ask for. */
 export interface AskedGame {
@@ -17,9 +17,9 @@ export interface AskedGame {
 type Progress = () => [game: Game | null, elapsedMs: number];
 
 /**
- * The statistics per variant, and with `autosave` the game and the statistics kept in
- * localStorage: saved soon after every change, and at once when the page is left or the
- * element removed.
+ * The statistics per variant and the help the current game had (which makes a win not
+ * clean), and with `autosave` the game, its help and the statistics kept in localStorage:
+ * saved soon after every change, and at once when the page is left or the element removed.
  */
 export class AutosaveController implements ReactiveController {
   /** Statistics per variant. */
@@ -30,6 +30,8 @@ export class AutosaveController implements ReactiveController {
   readonly #warn: Warn;
   /** The current game's result is already in the statistics. */
   #counted = false;
+  /** The help the current game had (set when it starts). */
+  #help!: Help;
   /** The storage key in use: the last good `autosave` value, resolved. */
   #key: string | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -93,17 +95,30 @@ export class AutosaveController implements ReactiveController {
     this.#warn(text, text);
   }
 
-  /** A game starts: `counted` when it is a resumed game already in the statistics. */
-  started(counted = false): void {
-    this.#counted = counted;
+  /** A game starts: new, with no help and not counted, or `resumed` from its record, with the help it had and maybe counted. */
+  started(resumed?: AutosaveRecord): void {
+    this.#counted = !!resumed?.counted;
+    this.#help = { hints: 0, undos: 0, shown: 0, ...resumed?.help };
     this.schedule();
+  }
+
+  /** The game changed: saves soon. `help`: the change is help the player had (a hint asked, a move or redeal undone, a win shown), counted. */
+  changed(help?: keyof Help): void {
+    if (help) this.#help[help]++;
+    this.schedule();
+  }
+
+  /** What the `win` event says of the help the current game had. */
+  get help(): Pick<WinDetail, 'clean' | 'hints' | 'undos'> {
+    const { hints, undos, shown } = this.#help;
+    return { clean: !(hints || undos || shown), hints, undos };
   }
 
   /** Counts `game` once in its variant's statistics; returns the `stats` event for the element to dispatch (none when counted already). */
   count(game: Game, won: boolean): StatsEvent | undefined {
     if (this.#counted) return;
     this.#counted = true;
-    const stats = recordGame(this.stats[game.variant] ?? emptyStats(), won, game.score, game.moveCount);
+    const stats = recordGame(this.stats[game.variant] ?? emptyStats(), won, game.score, game.moveCount, won && this.help.clean);
     const day = dayOf(game.seed);
     if (day) stats.daily = recordDay(stats.daily, day, won);
     this.stats = { ...this.stats, [game.variant]: stats };
@@ -127,7 +142,7 @@ export class AutosaveController implements ReactiveController {
     this.#timer = undefined;
     const [game, elapsedMs] = this.#progress();
     if (this.#key === null || !game) return;
-    const record: AutosaveRecord = { format: AUTOSAVE_FORMAT, version: 1, game: game.save(), elapsedMs, counted: this.#counted, stats: this.stats };
+    const record: AutosaveRecord = { format: AUTOSAVE_FORMAT, version: 1, game: game.save(), elapsedMs, counted: this.#counted, help: this.#help, stats: this.stats };
     const error = writeRecord(this.#key, record);
     if (error) this.#refuse(`${error.message}; play goes on unsaved`);
   };

@@ -68,6 +68,15 @@ export interface WinDetail {
   moves: number;
   redealsUsed: number;
   durationMs: number;
+  /**
+   * A clean win: no hint was asked, no move or redeal undone and no win shown (`showWin()`)
+   * in this game since it was dealt, restarted or loaded (a resumed autosave keeps its help).
+   */
+  clean: boolean;
+  /** Hints asked in this game (`hint()`, the Hint button or the H key), answered or not. */
+  hints: number;
+  /** Moves and redeals undone in this game, each one (a redo does not take it back). */
+  undos: number;
 }
 
 /** Every row is complete. */

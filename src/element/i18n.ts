@@ -71,7 +71,7 @@ export interface Strings {
  * The texts only the panels show, and their rows: the keyboard help, the statistics and
  * the daily deals' statistics. English and German ones load with the panels (panels.ts).
  */
-export const PANEL_ROWS = { keys: 9, statNames: 7, dailyStatNames: 4 };
+export const PANEL_ROWS = { keys: 9, statNames: 9, dailyStatNames: 4 };
 export type PanelText = keyof typeof PANEL_ROWS;
 
 const en: Omit<Strings, PanelText> = {

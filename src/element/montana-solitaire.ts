@@ -14,7 +14,7 @@ import { PlayClock } from './play-clock.js';
 import { reportAction, type Audience } from './report.js';
 import { SolverController, solverWorker } from './solver-controller.js';
 import type { Stats } from './stats.js';
-import type { AutosaveRecord } from './storage.js';
+import type { AutosaveRecord, Help } from './storage.js';
 import { styles } from './styles.js';
 import { board, classNames, confirmDialog, isUnderWay, message, sizeBoard, toolbar, type ElementLink, type ViewState } from './view.js';
 
@@ -29,9 +29,9 @@ const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime', 'daily'] a
  * @fires {MoveEvent} move - A card moved into a gap (also on redo). Detail: `{ card, from, to, moveCount, score }`.
  * @fires {UndoEvent} undo - A move or redeal was undone. Detail: `{ action }`.
  * @fires {RedealEvent} redeal - The loose cards were redealt (also on redo). Detail: `{ redealsUsed, redealsLeft, kept }`.
- * @fires {WinEvent} win - Every row is complete. Detail: `{ variant, seed, moves, redealsUsed, durationMs }`.
+ * @fires {WinEvent} win - Every row is complete. Detail: `{ variant, seed, moves, redealsUsed, durationMs, clean, hints, undos }`: `clean` when no hint was asked, no move or redeal undone and no win shown.
  * @fires {LoseEvent} lose - No card can move and no redeal is left. Detail: `{ variant, seed, score, durationMs }`.
- * @fires {StatsEvent} stats - A game was counted (won, lost or abandoned). Detail: `{ variant, played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves }`.
+ * @fires {StatsEvent} stats - A game was counted (won, lost or abandoned). Detail: `{ variant, played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves, cleanWins, fewestCleanMoves }`.
  *
  * @csspart board - The grid of cards.
  * @csspart card - A cell holding a card.
@@ -173,7 +173,7 @@ export class MontanaSolitaire extends LitElement {
   /** Every legal move now. */
   moves(): Move[] { return this.#game.moves(); }
 
-  /** Statistics per variant: `{ montana: { played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves } }`. */
+  /** Statistics per variant: `{ montana: { played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves, cleanWins, fewestCleanMoves } }`. */
   get stats(): Stats {
     this.#game; // the first deal reads the saved statistics
     return JSON.parse(JSON.stringify(this.#autosave.stats));
@@ -204,11 +204,11 @@ export class MontanaSolitaire extends LitElement {
     return result;
   }
 
-  /** Undoes the last move or redeal; returns it, or null. */
+  /** Undoes the last move or redeal (the game's win is then not clean); returns it, or null. */
   undo(): Action | null {
     const action = this.#game.undo();
     if (action) {
-      this.#changed();
+      this.#changed('undos');
       this.#announce(`${this.#language.strings.undo}: ${describeAction(this.#language.strings, action, this.#game.redealsLeft)}`);
       this.dispatchEvent(new UndoEvent({ action }));
     }
@@ -231,7 +231,7 @@ export class MontanaSolitaire extends LitElement {
     this.#deal(new Game({ variant: this.#game.variant, seed: this.daily ? dailySeed() : seed, redeals: this.#game.redeals, redealAnytime: this.redealAnytime }));
   }
 
-  /** Deals the same game again from the start (the seed's deal, or the position loaded). */
+  /** Deals the same game again from the start (the seed's deal, or the position loaded): a new attempt, with no help yet. */
   restart(): void { this.#start(this.#game.fromStart()); }
 
   /** The game as JSON text, with its whole history: `load()` restores it exactly. */
@@ -259,17 +259,17 @@ export class MontanaSolitaire extends LitElement {
    * Asks the solver, in a Web Worker, for the best next action and lights it up (the card
    * and its gap). Resolves with `{ action, proven, line? }`: a move, `'redeal'`, or null
    * when the game is over. Rejects with an `AbortError` when the game changes first, and
-   * with an Error when the page does not let the solver's worker run.
+   * with an Error when the page does not let the solver's worker run. Asked, it makes the game's win not clean.
    */
-  hint(): Promise<HintResult> { return this.#solver.hint(); }
+  hint(): Promise<HintResult> { this.#autosave.changed('hints'); return this.#solver.hint(); }
 
   /**
    * Plays out a winning line from the current position (the one the last hint proved, or
    * the solver's), each move with the usual glide and its own `move` event. Resolves true
    * when the game is won, false when something else happened to the game meanwhile;
-   * rejects when no win is proven from here.
+   * rejects when no win is proven from here. Asked, it makes the game's win not clean.
    */
-  showWin(): Promise<boolean> { return this.#solver.showWin(); }
+  showWin(): Promise<boolean> { this.#autosave.changed('shown'); return this.#solver.showWin(); }
 
   // ---- lifecycle -------------------------------------------------------------------
 
@@ -351,7 +351,7 @@ export class MontanaSolitaire extends LitElement {
   #start(game: Game, resumed?: AutosaveRecord, tell = true): void {
     const abandoned = this.#current && isUnderWay(this.#current) && this.#current.canUndo() && this.#autosave.count(this.#current, false);
     this.#current = game;
-    this.#autosave.started(resumed?.counted);
+    this.#autosave.started(resumed);
     this.#clock.reset(resumed?.elapsedMs);
     this.#clock.run(!!resumed && game.canUndo() && isUnderWay(this.#game));
     this.#input.clear(true);
@@ -365,13 +365,13 @@ export class MontanaSolitaire extends LitElement {
     if (tell && this.#current === game) this.dispatchEvent(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
   }
 
-  /** After any change of the game: render, keep the clock running while it is under way, save. */
-  #changed(): void {
+  /** After any change of the game (`help`: one that helps the player, counted): render, keep the clock running while it is under way, save. */
+  #changed(help?: keyof Help): void {
     this.#input.clear();
     this.#solver.forget();
     this.requestUpdate();
     this.#clock.run(isUnderWay(this.#game));
-    this.#autosave.schedule();
+    this.#autosave.changed(help);
   }
 
   /** After a move or redeal: render, count a game that ended, tell the player, and then the page (see report.ts). */
@@ -381,7 +381,7 @@ export class MontanaSolitaire extends LitElement {
       strings: this.#language.strings,
       durationMs: this.#clock.ms,
       announce: (text) => this.#announce(text),
-      count: (won) => this.#autosave.count(this.#game, won),
+      books: this.#autosave,
     };
     // The page hears of it once the element's state is final: a listener that starts a new
     // game finds the action done, and its game stays (the rest of the events still come).

@@ -23,7 +23,7 @@ const PANEL_TEXTS: Record<string, Pick<Strings, PanelText>> = {
       ['N', 'new game'],
       ['?', 'this help'],
     ],
-    statNames: ['Played', 'Won', 'Lost', 'Best score', 'Current streak', 'Longest streak', 'Fewest moves to win'],
+    statNames: ['Played', 'Won', 'Lost', 'Best score', 'Current streak', 'Longest streak', 'Fewest moves to win', 'Clean wins', 'Fewest moves to a clean win'],
     dailyStatNames: ['Days played', 'Days won', 'Days won in a row', 'Most days won in a row'],
   },
   de: {
@@ -38,7 +38,7 @@ const PANEL_TEXTS: Record<string, Pick<Strings, PanelText>> = {
       ['N', 'neues Spiel'],
       ['?', 'diese Hilfe'],
     ],
-    statNames: ['Gespielt', 'Gewonnen', 'Verloren', 'Beste Wertung', 'Aktuelle Serie', 'Längste Serie', 'Wenigste Züge zum Sieg'],
+    statNames: ['Gespielt', 'Gewonnen', 'Verloren', 'Beste Wertung', 'Aktuelle Serie', 'Längste Serie', 'Wenigste Züge zum Sieg', 'Siege ohne Hilfe', 'Wenigste Züge ohne Hilfe'],
     dailyStatNames: ['Tage gespielt', 'Tage gewonnen', 'Tage in Folge gewonnen', 'Meiste Tage in Folge'],
   },
 };
@@ -65,7 +65,7 @@ export function help(strings: Strings) {
 export function statsPanel({ game, strings, stats, input, daily }: ViewState) {
   const shown = stats[game.variant] ?? emptyStats();
   const days = shown.daily;
-  const rows = [shown.played, shown.won, shown.lost, shown.bestScore, shown.currentStreak, shown.longestStreak, shown.fewestMoves ?? '–'].map((value, index) => [strings.statNames[index], value]);
+  const rows = [shown.played, shown.won, shown.lost, shown.bestScore, shown.currentStreak, shown.longestStreak, shown.fewestMoves ?? '–', shown.cleanWins, shown.fewestCleanMoves ?? '–'].map((value, index) => [strings.statNames[index], value]);
   // The daily deals' rows, once the element plays them or has played them.
   if (daily || days.played) rows.push(...[days.played, days.won, currentRun(days), days.longestRun].map((value, index) => [strings.dailyStatNames[index], value]));
   return html`<div class="panel stats" role="region" aria-label=${strings.statistics}>

@@ -6,6 +6,7 @@
  * element to dispatch once its state is final.
  */
 import type { Action, Game, Status } from '../engine.js';
+import type { AutosaveController } from './autosave-controller.js';
 import { LoseEvent, MoveEvent, RedealEvent, WinEvent, type MontanaEvent } from './events.js';
 import { describeAction, type Strings } from './i18n.js';
 
@@ -15,8 +16,11 @@ export interface Audience {
   /** The playing time so far. */
   durationMs: number;
   announce(text: string): void;
-  /** Counts the game, won or lost, in its variant's statistics; returns its `stats` event (none when counted already). */
-  count(won: boolean): MontanaEvent<unknown> | undefined;
+  /**
+   * The statistics: `help` the game had (see WinDetail), and `count()`, which counts the game, won or lost, in its
+   * variant's statistics and returns its `stats` event (none when counted already).
+   */
+  books: Pick<AutosaveController, 'help' | 'count'>;
 }
 
 /** Says the action's words and counts a game that ended; returns the events to dispatch, in order. */
@@ -31,10 +35,10 @@ export function reportAction(audience: Audience, game: Game, action: Action, sta
   let said = describeAction(strings, action, game.redealsLeft).trim();
   if (status !== statusBefore) {
     if (status === 'won') {
-      events.push(new WinEvent({ variant, seed, moves: game.moveCount, redealsUsed: game.redealsUsed, durationMs }), audience.count(true));
+      events.push(new WinEvent({ variant, seed, moves: game.moveCount, redealsUsed: game.redealsUsed, durationMs, ...audience.books.help }), audience.books.count(game, true));
       said = strings.won(game.moveCount);
     } else if (status === 'lost') {
-      events.push(new LoseEvent({ variant, seed, score: game.score, durationMs }), audience.count(false));
+      events.push(new LoseEvent({ variant, seed, score: game.score, durationMs }), audience.books.count(game, false));
       said = strings.lost(game.score);
     } else if (status === 'stuck') {
       said += ` ${strings.stuck(game.redealsLeft)}`;

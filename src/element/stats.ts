@@ -17,6 +17,10 @@ export interface VariantStats {
   fewestMoves: number | null;
   /** The variant's daily deals, counted apart as well (see daily.ts). */
   daily: DailyStats;
+  /** Clean wins: won with no hint asked, no move or redeal undone and no win shown (see WinDetail's `clean`). */
+  cleanWins: number;
+  /** The fewest moves in a clean win, or null before the first. */
+  fewestCleanMoves: number | null;
 }
 
 export type Stats = Record<string, VariantStats>;
@@ -30,10 +34,12 @@ export const emptyStats = (): VariantStats => ({
   longestStreak: 0,
   fewestMoves: null,
   daily: emptyDaily(),
+  cleanWins: 0,
+  fewestCleanMoves: null,
 });
 
-/** The stats after a finished game: a new object, the old one untouched. */
-export function recordGame(stats: VariantStats, won: boolean, score: number, moves: number): VariantStats {
+/** The stats after a finished game (`clean`: a clean win): a new object, the old one untouched. */
+export function recordGame(stats: VariantStats, won: boolean, score: number, moves: number, clean: boolean): VariantStats {
   const currentStreak = won ? stats.currentStreak + 1 : 0;
   return {
     played: stats.played + 1,
@@ -44,10 +50,12 @@ export function recordGame(stats: VariantStats, won: boolean, score: number, mov
     longestStreak: Math.max(stats.longestStreak, currentStreak),
     fewestMoves: won ? Math.min(stats.fewestMoves ?? moves, moves) : stats.fewestMoves,
     daily: stats.daily,
+    cleanWins: stats.cleanWins + (clean ? 1 : 0),
+    fewestCleanMoves: clean ? Math.min(stats.fewestCleanMoves ?? moves, moves) : stats.fewestCleanMoves,
   };
 }
 
-const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+export const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 const isDay = (value: unknown) => value === null || dayOf(`daily:${value}`) !== null;
 
 /** The fields of `fields` as `given` has them, when `valid` takes each; else null. */
@@ -58,16 +66,17 @@ function pick<Fields extends object>(fields: Fields, given: object, valid: (fiel
 
 /**
  * Stats read back from storage, or null when they are not what this code writes. Only the
- * known fields are carried along; stats saved before daily deals were counted have none.
+ * known fields are carried along; stats saved before clean wins or daily deals were
+ * counted have none.
  */
 export function readStats(value: unknown): Stats | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const stats: Stats = {};
   for (const [variant, entry] of Object.entries(value)) {
-    const given = Object(entry) as VariantStats;
-    const counts = pick(emptyStats(), given, (field, value) => field === 'daily' || isCount(value) || (field === 'fewestMoves' && value === null));
+    const given = { cleanWins: 0, fewestCleanMoves: null, ...Object(entry) } as VariantStats;
+    const counts = pick(emptyStats(), given, (field, value) => field === 'daily' || isCount(value) || (field.startsWith('fewest') && value === null));
     const daily = pick(emptyDaily(), Object(given.daily ?? emptyDaily()), (field, value) => (field.startsWith('last') ? isDay(value) : isCount(value)));
-    if (!counts || !daily || counts.won + counts.lost !== counts.played || daily.won > daily.played) return null;
+    if (!counts || !daily || counts.won + counts.lost !== counts.played || counts.cleanWins > counts.won || daily.won > daily.played) return null;
     stats[variant] = { ...counts, daily };
   }
   return stats;

@@ -1,12 +1,20 @@
 /**
  * The autosave record in localStorage: the game (an engine save, with its whole undo
- * history), its playing time, whether its result is already counted, and the stats.
+ * history), its playing time, whether its result is already counted, the help it had,
+ * and the stats.
  * Storage can be missing, full or forbidden (private mode, a sandboxed frame): every
  * access is guarded, and what fails is reported, never thrown.
  */
-import { readStats, type Stats } from './stats.js';
+import { isCount, readStats, type Stats } from './stats.js';
 
 export const AUTOSAVE_FORMAT = 'montana-solitaire-autosave';
+
+/** The help a game had, which makes its win not clean: hints asked, moves and redeals undone, `showWin()` calls. */
+export interface Help {
+  hints: number;
+  undos: number;
+  shown: number;
+}
 
 export interface AutosaveRecord {
   format: typeof AUTOSAVE_FORMAT;
@@ -17,6 +25,8 @@ export interface AutosaveRecord {
   elapsedMs: number;
   /** The game's result is already in the stats. */
   counted: boolean;
+  /** The game's help so far (a record written before help was kept has none: no help). */
+  help?: Help;
   stats: Stats;
 }
 
@@ -49,8 +59,9 @@ export function readRecord(key: string): AutosaveRecord | null | Error {
     return new Error(`the saved data is not a ${AUTOSAVE_FORMAT} record`);
   }
   const stats = readStats(record.stats);
-  const elapsed = record.elapsedMs;
-  if (typeof record.game !== 'string' || !stats || typeof elapsed !== 'number' || !(elapsed >= 0) || typeof record.counted !== 'boolean') {
+  const { elapsedMs: elapsed, help } = record;
+  const helpOk = help === undefined || [help?.hints, help?.undos, help?.shown].every(isCount);
+  if (typeof record.game !== 'string' || !stats || typeof elapsed !== 'number' || !(elapsed >= 0) || typeof record.counted !== 'boolean' || !helpOk) {
     return new Error('the saved record is damaged');
   }
   return { ...(record as AutosaveRecord), stats };

@@ -49,7 +49,7 @@ export const es: Strings = {
   no: 'Seguir jugando',
   time: 'Tiempo',
   statistics: 'Estadísticas',
-  statNames: ['Jugadas', 'Ganadas', 'Perdidas', 'Mejor puntuación', 'Racha actual', 'Racha más larga', 'Victoria con menos movimientos'],
+  statNames: ['Jugadas', 'Ganadas', 'Perdidas', 'Mejor puntuación', 'Racha actual', 'Racha más larga', 'Victoria con menos movimientos', 'Victorias sin ayuda', 'Victoria sin ayuda con menos movimientos'],
   resetStats: 'Borrar las estadísticas',
   hint: 'Pista',
   thinking: 'Pensando…',

@@ -50,7 +50,7 @@ export const fr: Strings = {
   no: 'Continuer la partie',
   time: 'Temps',
   statistics: 'Statistiques',
-  statNames: ['Parties jouées', 'Gagnées', 'Perdues', 'Meilleur score', 'Série en cours', 'Plus longue série', 'Le moins de coups pour gagner'],
+  statNames: ['Parties jouées', 'Gagnées', 'Perdues', 'Meilleur score', 'Série en cours', 'Plus longue série', 'Le moins de coups pour gagner', 'Victoires sans aide', 'Le moins de coups sans aide'],
   resetStats: 'Effacer les statistiques',
   hint: 'Indice',
   thinking: 'Réflexion…',

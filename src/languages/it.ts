@@ -46,7 +46,7 @@ export const it: Strings = {
   no: 'Continua a giocare',
   time: 'Tempo',
   statistics: 'Statistiche',
-  statNames: ['Giocate', 'Vinte', 'Perse', 'Miglior punteggio', 'Serie attuale', 'Serie più lunga', 'Vittoria con meno mosse'],
+  statNames: ['Giocate', 'Vinte', 'Perse', 'Miglior punteggio', 'Serie attuale', 'Serie più lunga', 'Vittoria con meno mosse', 'Vittorie senza aiuto', 'Vittoria senza aiuto con meno mosse'],
   resetStats: 'Azzera le statistiche',
   hint: 'Suggerimento',
   thinking: 'Sto pensando…',

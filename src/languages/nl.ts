@@ -46,7 +46,7 @@ export const nl: Strings = {
   no: 'Verder spelen',
   time: 'Tijd',
   statistics: 'Statistieken',
-  statNames: ['Gespeeld', 'Gewonnen', 'Verloren', 'Beste score', 'Huidige reeks', 'Langste reeks', 'Minste zetten voor een winst'],
+  statNames: ['Gespeeld', 'Gewonnen', 'Verloren', 'Beste score', 'Huidige reeks', 'Langste reeks', 'Minste zetten voor een winst', 'Winsten zonder hulp', 'Minste zetten zonder hulp'],
   resetStats: 'Statistieken wissen',
   hint: 'Tip',
   thinking: 'Even denken…',

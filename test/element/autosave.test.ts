@@ -194,11 +194,11 @@ describe('<montana-solitaire> statistics', () => {
     element.load(ONE_MOVE_FROM_LOSS);
     element.play('KH');
     recorder.stop();
-    const expected = { played: 3, won: 2, lost: 1, bestScore: 48, currentStreak: 0, longestStreak: 2, fewestMoves: 1 };
+    const expected = { played: 3, won: 2, lost: 1, bestScore: 48, currentStreak: 0, longestStreak: 2, fewestMoves: 1, cleanWins: 2, fewestCleanMoves: 1 };
     expect(element.stats).to.deep.equal({ montana: expected });
     expect(recorder.events.map((event) => event.detail)).to.deep.equal([
-      { variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1 },
-      { variant: 'montana', played: 2, won: 2, lost: 0, bestScore: 48, currentStreak: 2, longestStreak: 2, fewestMoves: 1 },
+      { variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 1 },
+      { variant: 'montana', played: 2, won: 2, lost: 0, bestScore: 48, currentStreak: 2, longestStreak: 2, fewestMoves: 1, cleanWins: 2, fewestCleanMoves: 1 },
       { variant: 'montana', ...expected },
     ]);
   });

@@ -100,7 +100,7 @@ describe('<montana-solitaire> events', () => {
     recorder.events.length = 0;
     element.newGame('5');
     expect(heard()).to.deep.equal([
-      ['stats', { variant: 'montana', played: 1, won: 0, lost: 1, bestScore: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null }],
+      ['stats', { variant: 'montana', played: 1, won: 0, lost: 1, bestScore: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, cleanWins: 0, fewestCleanMoves: null }],
       ['newgame', { variant: 'montana', seed: '5', redeals: 2, resumed: false }],
     ]);
   });
@@ -152,8 +152,8 @@ describe('<montana-solitaire> events come after the element\'s state is final', 
     expect(heard()).to.deep.equal([['move', '7C'], ['newgame', '7'], ['win', '42'], ['stats', null]]);
     const [, , win, stats] = recorder.events;
     expect(win.detail).to.include({ variant: 'montana', seed: '42', moves: 1, redealsUsed: 0 });
-    expect(stats.detail).to.deep.equal({ variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1 });
-    expect(element.stats).to.deep.equal({ montana: { played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1 } });
+    expect(stats.detail).to.deep.equal({ variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 1 });
+    expect(element.stats).to.deep.equal({ montana: { played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 1 } });
     await element.updateComplete;
     // The new game stays, and the player is not told it was won.
     expect([element.seed, element.status, element.moveCount]).to.deep.equal(['7', 'playing', 0]);
