@@ -8,7 +8,7 @@ import { type Action, type Cell, type HintResult, RANKS, SUITS } from '../engine
 /**
  * A language's table: every text of the element. `ranks` and `rankMarks` name the 13
  * ranks from ace to king, `suits` the 4 suits in the order clubs, diamonds, hearts,
- * spades; `keys` has the 9 rows of the keyboard help and `statNames` the 7 rows of the
+ * spades; `keys` has the 10 rows of the keyboard help and `statNames` the 7 rows of the
  * statistics, in the English table's order. A function gets the parts to put in a
  * sentence, so a language can order them and choose singular or plural.
  */
@@ -55,6 +55,8 @@ export interface Strings {
   seeking: string;
   noTarget(card: string): string;
   selected(card: string): string;
+  /** Said when the card a player typed (rank, then suit) is not on the board. */
+  notOnBoard(card: string): string;
   won(moves: number): string;
   lost(score: number): string;
 }
@@ -83,6 +85,7 @@ const en: Strings = {
   help: 'Keys',
   keys: [
     ['← ↑ → ↓', 'move around the board'],
+    ['Rank, suit', 'go to that card, e.g. 7 H or 10 S'],
     ['Enter, Space', 'play the card, or fill the gap'],
     ['Esc', 'cancel a selection'],
     ['U', 'undo'],
@@ -109,6 +112,7 @@ const en: Strings = {
   seeking: 'Looking for a winnable deal…',
   noTarget: (card) => `No gap takes ${card} now`,
   selected: (card) => `${card} selected: choose a lit gap`,
+  notOnBoard: (card) => `No ${card} on the board`,
   won: (moves) => `You won in ${moves} moves!`,
   lost: (score) => `No moves and no redeals left: ${score} cards in place.`,
 };
@@ -137,6 +141,7 @@ const de: Strings = {
   help: 'Tasten',
   keys: [
     ['← ↑ → ↓', 'über das Spielfeld bewegen'],
+    ['Wert, Farbe', 'zu dieser Karte springen, z. B. 7 H oder B C (C Kreuz, D Karo, H Herz, S Pik)'],
     ['Enter, Leertaste', 'Karte ziehen oder Lücke füllen'],
     ['Esc', 'Auswahl aufheben'],
     ['U', 'rückgängig'],
@@ -163,6 +168,7 @@ const de: Strings = {
   seeking: 'Suche ein lösbares Spiel…',
   noTarget: (card) => `Keine Lücke nimmt gerade ${card}`,
   selected: (card) => `${card} gewählt: wähle eine markierte Lücke`,
+  notOnBoard: (card) => `${card} liegt nicht auf dem Spielfeld`,
   won: (moves) => `Gewonnen in ${moves} Zügen!`,
   lost: (score) => `Kein Zug und kein Neuverteilen mehr: ${score} Karten liegen richtig.`,
 };
