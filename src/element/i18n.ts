@@ -57,6 +57,8 @@ export interface Strings {
   seeking: string;
   noTarget(card: string): string;
   selected(card: string): string;
+  /** Said when the card a player typed (rank, then suit) is not on the board. */
+  notOnBoard(card: string): string;
   won(moves: number): string;
   lost(score: number): string;
   /** The status of a daily deal: its date, written in `locale`. */
@@ -71,7 +73,7 @@ export interface Strings {
  * The texts only the panels show, and their rows: the keyboard help, the statistics and
  * the daily deals' statistics. English and German ones load with the panels (panels.ts).
  */
-export const PANEL_ROWS = { keys: 9, statNames: 9, dailyStatNames: 4 };
+export const PANEL_ROWS = { keys: 10, statNames: 9, dailyStatNames: 4 };
 export type PanelText = keyof typeof PANEL_ROWS;
 
 const en: Omit<Strings, PanelText> = {
@@ -113,6 +115,7 @@ const en: Omit<Strings, PanelText> = {
   seeking: 'Looking for a winnable deal…',
   noTarget: (card) => `No gap takes ${card} now`,
   selected: (card) => `${card} selected: choose a lit gap`,
+  notOnBoard: (card) => `No ${card} on the board`,
   won: (moves) => `You won in ${moves} moves!`,
   lost: (score) => `No moves and no redeals left: ${score} cards in place.`,
   daily: (date) => `Daily deal, ${date}`,
@@ -158,6 +161,7 @@ const de: Omit<Strings, PanelText> = {
   seeking: 'Suche ein lösbares Spiel…',
   noTarget: (card) => `Keine Lücke nimmt gerade ${card}`,
   selected: (card) => `${card} gewählt: wähle eine markierte Lücke`,
+  notOnBoard: (card) => `${card} liegt nicht auf dem Spielfeld`,
   won: (moves) => `Gewonnen in ${moves} Zügen!`,
   lost: (score) => `Kein Zug und kein Neuverteilen mehr: ${score} Karten liegen richtig.`,
   daily: (date) => `Tagesspiel, ${date}`,

@@ -1,5 +1,5 @@
 import type { ReactiveElement } from 'lit';
-import type { Cell } from '../engine.js';
+import { type Cell, RANKS, SUITS } from '../engine.js';
 import { cellOfElement, sameCell, type DragController } from './drag-controller.js';
 import { cardName } from './i18n.js';
 import { loadOnDemand } from './load-on-demand.js';
@@ -25,6 +25,8 @@ export class InputController {
   confirming = false;
   helpOpen = false;
   statsOpen = false;
+  /** The rank key just typed (`7`, `T`), waiting for a suit key to find that card; '' when none. */
+  #rank = '';
 
   readonly #host: InputHost;
   readonly #drag: DragController;
@@ -103,11 +105,17 @@ export class InputController {
   }
 
   readonly onKeyDown = (event: KeyboardEvent): void => {
+    const key = event.key;
+    // Shift comes on its own before a capital letter: the letter is the key that counts.
+    if (key === 'Shift') return;
+    const rank = this.#rank;
+    this.#rank = '';
     if (event.altKey || event.metaKey || this.confirming) {
-      if (this.confirming && event.key === 'Escape') this.#confirmNewGame(false);
+      if (this.confirming && key === 'Escape') this.#confirmNewGame(false);
       return;
     }
-    const key = event.key;
+    // Upper case; a named key (Enter, Tab) is no rank and no suit: no card code or corner mark holds its name.
+    const char = key.toUpperCase();
     const inBoard = !!cellOfElement(event.composedPath()[0] as Element);
     const board = this.#link.game().board;
     const { row, col } = this.focusCell;
@@ -128,23 +136,40 @@ export class InputController {
     } else if (event.ctrlKey) {
       handled = event.shiftKey && key.toLowerCase() === 'z';
       if (handled) this.#host.redo();
-    } else if (key === 'u' || key === 'U') {
+    } else if (rank && SUITS.includes(char)) {
+      this.#find(rank + char);
+    } else if (char === 'U') {
       this.#host.undo();
-    } else if (key === 'y' || key === 'Y') {
+    } else if (char === 'Y') {
       this.#host.redo();
-    } else if (key === 'r' || key === 'R') {
+    } else if (char === 'R') {
       if (this.#link.game().canRedeal()) this.#host.redeal();
-    } else if (key === 'h' || key === 'H') {
+    } else if (char === 'H') {
       this.#link.askHint();
-    } else if (key === 'n' || key === 'N') {
+    } else if (char === 'N') {
       this.#askNewGame();
     } else if (key === '?') {
       this.actions.toggleHelp();
     } else {
-      handled = false;
+      // A rank as the card's corner shows it in the language (1 or 0 of a 10), or as in a card code (T for 10).
+      const index = [...this.#link.strings().rankMarks, ...RANKS].findIndex((mark) => mark.includes(char)) % 13;
+      this.#rank = RANKS[index] ?? '';
+      handled = index >= 0;
     }
     if (handled) event.preventDefault();
   };
+
+  /** Focuses the next cell after the focus, in reading order and wrapping, that holds `code`; or says the card is not on the board. */
+  #find(code: string): void {
+    const board = this.#link.game().board;
+    const columns = board[0].length;
+    const cards = board.flat();
+    const next = this.focusCell.row * columns + this.focusCell.col + 1;
+    const index = [...cards.slice(next), ...cards].indexOf(code) + next;
+    const strings = this.#link.strings();
+    if (index < next) this.#link.announce(strings.notOnBoard(cardName(strings, code)));
+    else this.#moveFocus({ row: Math.floor(index / columns) % board.length, col: index % columns });
+  }
 
   #moveFocus(cell: Cell): void {
     this.focusCell = cell;

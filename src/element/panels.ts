@@ -14,6 +14,7 @@ const PANEL_TEXTS: Record<string, Pick<Strings, PanelText>> = {
   en: {
     keys: [
       ['← ↑ → ↓', 'move around the board'],
+      ['Rank, suit', 'go to that card, e.g. 7 H or 10 S'],
       ['Enter, Space', 'play the card, or fill the gap'],
       ['Esc', 'cancel a selection'],
       ['U', 'undo'],
@@ -29,6 +30,7 @@ const PANEL_TEXTS: Record<string, Pick<Strings, PanelText>> = {
   de: {
     keys: [
       ['← ↑ → ↓', 'über das Spielfeld bewegen'],
+      ['Wert, Farbe', 'zu dieser Karte springen, z. B. 7 H oder B C (C Kreuz, D Karo, H Herz, S Pik)'],
       ['Enter, Leertaste', 'Karte ziehen oder Lücke füllen'],
       ['Esc', 'Auswahl aufheben'],
       ['U', 'rückgängig'],

@@ -35,6 +35,7 @@ export const es: Strings = {
   help: 'Teclas',
   keys: [
     ['← ↑ → ↓', 'moverse por el tablero'],
+    ['Valor, palo', 'ir a esa carta, como 7 H o J C (C tréboles, D diamantes, H corazones, S picas)'],
     ['Intro, Espacio', 'jugar la carta o llenar el hueco'],
     ['Esc', 'cancelar la selección'],
     ['U', 'deshacer'],
@@ -61,6 +62,7 @@ export const es: Strings = {
   seeking: 'Buscando una partida con solución…',
   noTarget: (card) => `Ahora ningún hueco admite ${card}`,
   selected: (card) => `Carta elegida: ${card}. Elige un hueco resaltado.`,
+  notOnBoard: (card) => `Esta carta no está en el tablero: ${card}`,
   won: (moves) => `¡Has ganado en ${count(moves, 'movimiento', 'movimientos')}!`,
   lost: (score) => `No quedan movimientos ni repartos: ${count(score, 'carta', 'cartas')} en su sitio.`,
   daily: (date) => `Partida del día, ${date}`,

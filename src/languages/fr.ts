@@ -36,6 +36,7 @@ export const fr: Strings = {
   help: 'Touches',
   keys: [
     ['← ↑ → ↓', 'se déplacer sur le plateau'],
+    ['Valeur, couleur', `aller à cette carte, comme 7 H ou V C (C trèfle, D carreau, H cœur, S pique${_}; K pour un roi)`],
     ['Entrée, Espace', 'jouer la carte, ou remplir la case vide'],
     ['Échap', 'annuler une sélection'],
     ['U', 'annuler le dernier coup'],
@@ -62,6 +63,7 @@ export const fr: Strings = {
   seeking: 'Recherche d’une donne gagnable…',
   noTarget: (card) => `${card} ne va dans aucune case vide pour l’instant`,
   selected: (card) => `Carte choisie${_}: ${card}. Choisissez une case vide en surbrillance.`,
+  notOnBoard: (card) => `Cette carte n’est pas sur le plateau${_}: ${card}`,
   won: (moves) => `Gagné en ${moves} coup${s(moves)}${_}!`,
   lost: (score) => `Plus aucun coup ni redistribution${_}: ${score} carte${s(score)} bien placée${s(score)}.`,
   daily: (date) => `Donne du jour, ${date}`,

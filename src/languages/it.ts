@@ -32,6 +32,7 @@ export const it: Strings = {
   help: 'Tasti',
   keys: [
     ['← ↑ → ↓', 'spostarsi sul tavolo'],
+    ['Valore, seme', 'andare a quella carta, come 7 H o J C (C fiori, D quadri, H cuori, S picche)'],
     ['Invio, Spazio', 'giocare la carta o riempire lo spazio vuoto'],
     ['Esc', 'annullare la selezione'],
     ['U', 'annullare l’ultima mossa'],
@@ -58,6 +59,7 @@ export const it: Strings = {
   seeking: 'Cerco una partita risolvibile…',
   noTarget: (card) => `Per ora nessuno spazio vuoto accetta ${card}`,
   selected: (card) => `Carta scelta: ${card}. Scegli uno spazio vuoto evidenziato.`,
+  notOnBoard: (card) => `Questa carta non è sul tavolo: ${card}`,
   won: (moves) => `Hai vinto in ${moves} ${moves === 1 ? 'mossa' : 'mosse'}!`,
   lost: (score) => `Nessuna mossa e nessuna ridistribuzione rimasta: ${score === 1 ? '1 carta al suo posto' : `${score} carte al loro posto`}.`,
   daily: (date) => `Partita del giorno, ${date}`,

@@ -32,6 +32,7 @@ export const nl: Strings = {
   help: 'Toetsen',
   keys: [
     ['← ↑ → ↓', 'over het speelveld bewegen'],
+    ['Waarde, kleur', 'naar die kaart gaan, zoals 7 H of B C (C klaveren, D ruiten, H harten, S schoppen; K voor een heer)'],
     ['Enter, spatie', 'de kaart spelen of de lege plek vullen'],
     ['Esc', 'selectie annuleren'],
     ['U', 'ongedaan maken'],
@@ -58,6 +59,7 @@ export const nl: Strings = {
   seeking: 'Zoeken naar een spel dat te winnen is…',
   noTarget: (card) => `${card} past nu op geen enkele lege plek`,
   selected: (card) => `${card} gekozen: kies een gemarkeerde lege plek`,
+  notOnBoard: (card) => `${card} ligt niet op het speelveld`,
   won: (moves) => `Gewonnen in ${moves} ${moves === 1 ? 'zet' : 'zetten'}!`,
   lost: (score) => `Geen zetten meer en je mag niet meer opnieuw delen: ${score} ${score === 1 ? 'kaart ligt' : 'kaarten liggen'} goed.`,
   daily: (date) => `Dagspel, ${date}`,

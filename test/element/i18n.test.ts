@@ -3,12 +3,13 @@
 // test/e2e/script-tag.test.mjs loads the built files with script tags), and any other
 // language by a table the page adds with MontanaSolitaire.addLanguage.
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { MontanaSolitaire, type Strings } from '../../src/index.js';
 import { RANKS } from '../../src/engine.js';
 import { STRINGS, cardName } from '../../src/element/i18n.js';
 import { loadOnDemand } from '../../src/element/load-on-demand.js';
 import { describeHint } from '../../src/element/solver-work.js';
-import { SOLVED_MONTANA, announcement, button, cellElement, clickCell, onDemandRendered, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, announcement, button, cellElement, clickCell, focused, onDemandRendered, swapped, warningsDuring } from './helpers.js';
 
 const SHIPPED = ['fr', 'es', 'it', 'nl'];
 /** Loaded in \`before\`, after the element is defined; the e2e test loads a built one before it too. */
@@ -32,6 +33,8 @@ const EXPECTED: Record<string, {
   help: string;
   statistics: string;
   hint: string;
+  /** Said when a player looks for the ace of hearts, which is not on the board. */
+  absent: string;
 }> = {
   de: {
     lang: 'de-AT',
@@ -45,6 +48,7 @@ const EXPECTED: Record<string, {
     help: 'Tasten',
     statistics: 'Statistik',
     hint: 'Tipp: Pik 9 nach Reihe 3, Spalte 6. Von hier ist ein Sieg bewiesen.',
+    absent: 'Herz Ass liegt nicht auf dem Spielfeld',
   },
   fr: {
     lang: 'fr-CA',
@@ -58,6 +62,7 @@ const EXPECTED: Record<string, {
     help: 'Touches',
     statistics: 'Statistiques',
     hint: 'Indice\u00a0: 9 de pique en ligne 3, colonne 6. La victoire est assurée à partir d’ici.',
+    absent: 'Cette carte n’est pas sur le plateau\u00a0: as de cœur',
   },
   es: {
     lang: 'es-MX',
@@ -71,6 +76,7 @@ const EXPECTED: Record<string, {
     help: 'Teclas',
     statistics: 'Estadísticas',
     hint: 'Pista: 9 de picas a la fila 3, columna 6. Desde aquí la victoria está asegurada.',
+    absent: 'Esta carta no está en el tablero: as de corazones',
   },
   it: {
     lang: 'it-CH',
@@ -84,6 +90,7 @@ const EXPECTED: Record<string, {
     help: 'Tasti',
     statistics: 'Statistiche',
     hint: 'Suggerimento: 9 di picche alla riga 3, colonna 6. Da qui la vittoria è assicurata.',
+    absent: 'Questa carta non è sul tavolo: asso di cuori',
   },
   nl: {
     lang: 'nl-BE',
@@ -97,6 +104,7 @@ const EXPECTED: Record<string, {
     help: 'Toetsen',
     statistics: 'Statistieken',
     hint: 'Tip: schoppen 9 naar rij 3, kolom 6. Vanaf hier is winst zeker.',
+    absent: 'hartenaas ligt niet op het speelveld',
   },
 };
 
@@ -164,7 +172,7 @@ function everyText(strings: Strings): string[] {
     else if (key === 'gapFits') texts.push(strings.gapFits(['a']), strings.gapFits(['a', 'b']));
     else if (key === 'moved') texts.push(strings.moved('a', { row: 0, col: 0 }));
     else if (key === 'hintMove') texts.push(strings.hintMove('a', true), strings.hintMove('a', false));
-    else for (const n of [0, 1, 2, 12]) texts.push((value as (argument: number | string) => string)(key === 'noTarget' || key === 'selected' ? 'a' : n));
+    else for (const n of [0, 1, 2, 12]) texts.push((value as (argument: number | string) => string)(key === 'noTarget' || key === 'selected' || key === 'notOnBoard' ? 'a' : n));
   }
   return texts;
 }
@@ -229,6 +237,23 @@ describe('the shipped languages', () => {
       await clickCell(element, 0, 9);
       expect(announcement(element)).to.equal(expected.moved);
       expect(describeHint(strings, { action: { card: '9S', from: { row: 0, col: 9 }, to: { row: 2, col: 5 } }, proven: true })).to.equal(expected.hint);
+    });
+
+    it(`${code}: the card finder takes the language's corner marks, K for any king, and says what is not on the board`, async () => {
+      const expected = EXPECTED[code];
+      const element = await speaking(expected.lang);
+      cellElement(element, 0, 0).focus();
+      const find = async (...keys: string[]) => {
+        for (const key of keys) await sendKeys({ press: key });
+        await element.updateComplete;
+        const cell = focused(element)!;
+        return element.board[cell.row][cell.col];
+      };
+      const [jack, queen] = expected.faceMarks.map((mark) => mark.toLowerCase());
+      expect([await find(jack, 'c'), await find(queen, 'h'), await find('k', 'd')]).to.deep.equal(['JC', 'QH', 'KD']);
+      expect(element.moveCount).to.equal(0);
+      await find('a', 'h');
+      expect(announcement(element)).to.equal(expected.absent);
     });
 
     it(`${code}: the help lists the keys, the statistics their rows, and axe finds nothing wrong`, async () => {
