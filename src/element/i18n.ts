@@ -8,7 +8,7 @@ import { type Action, type Cell, RANKS, SUITS } from '../engine.js';
 /**
  * A language's table: every text of the element. `ranks` and `rankMarks` name the 13
  * ranks from ace to king, `suits` the 4 suits in the order clubs, diamonds, hearts,
- * spades; `keys`, `statNames` and `dailyStatNames` have as many rows as PANEL_ROWS says,
+ * spades; `keys`, `statNames` and `dailyStatNames` have as many rows as PANEL_TEXTS says,
  * in the English table's order. A function gets the parts to put in a sentence, so a
  * language can order them and choose singular or plural.
  */
@@ -70,11 +70,11 @@ export interface Strings {
 }
 
 /**
- * The texts only the panels show, and their rows: the keyboard help, the statistics and
- * the daily deals' statistics. English and German ones load with the panels (panels.ts).
+ * The texts only the panels and the new-game question show, and what each is (its rows,
+ * or text): English and German ones load with those views (panels.ts).
  */
-export const PANEL_ROWS = { keys: 10, statNames: 9, dailyStatNames: 4 };
-export type PanelText = keyof typeof PANEL_ROWS;
+export const PANEL_TEXTS = { keys: 10, statNames: 9, dailyStatNames: 4, resetStats: 'string', confirmNewGame: 'string', yes: 'string', no: 'string' };
+export type PanelText = keyof typeof PANEL_TEXTS;
 
 const en: Omit<Strings, PanelText> = {
   locale: 'en-GB',
@@ -99,12 +99,8 @@ const en: Omit<Strings, PanelText> = {
   restart: 'Restart',
   newGame: 'New game',
   help: 'Keys',
-  confirmNewGame: 'Abandon this game and deal a new one?',
-  yes: 'New game',
-  no: 'Keep playing',
   time: 'Time',
   statistics: 'Statistics',
-  resetStats: 'Reset statistics',
   hint: 'Hint',
   thinking: 'Thinking…',
   hintMove: (move, proven) => `Hint: ${move}.${proven ? ' A win is proven from here.' : ''}`,
@@ -145,12 +141,8 @@ const de: Omit<Strings, PanelText> = {
   restart: 'Neustart',
   newGame: 'Neues Spiel',
   help: 'Tasten',
-  confirmNewGame: 'Dieses Spiel aufgeben und neu geben?',
-  yes: 'Neues Spiel',
-  no: 'Weiterspielen',
   time: 'Zeit',
   statistics: 'Statistik',
-  resetStats: 'Statistik zurücksetzen',
   hint: 'Tipp',
   thinking: 'Denke nach…',
   hintMove: (move, proven) => `Tipp: ${move}.${proven ? ' Von hier ist ein Sieg bewiesen.' : ''}`,

@@ -179,22 +179,27 @@ export class InputController {
 
   /** Opens or closes a panel, once its view has loaded (see on-demand.ts). */
   #toggle(panel: 'helpOpen' | 'statsOpen'): void {
-    loadOnDemand().then(
-      () => {
-        this[panel] = !this[panel];
-        this.#render();
-      },
-      (error: Error) => this.#link.warn('on-demand', `<montana-solitaire>: a panel could not open: ${error.message}.`),
-    );
+    this.#whenLoaded(() => (this[panel] = !this[panel]));
   }
 
   /** New game at once when nothing would be lost; else ask first. */
   #askNewGame(): void {
     const game = this.#link.game();
     if (!(game.canUndo() && isUnderWay(game))) return this.#host.newGame();
+    // Asking at once: the keys but Esc wait while the question's view loads.
     this.confirming = true;
-    this.#render();
-    this.#host.updateComplete.then(() => (this.#host.renderRoot.querySelector('.confirm .primary') as HTMLElement | null)?.focus());
+    this.#whenLoaded(
+      () => this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>('.confirm .primary')?.focus()),
+      () => (this.confirming = false),
+    );
+  }
+
+  /** Once what loads on demand has loaded (a panel's or the question's view), does `then` and renders; warns, and does `failed`, when it cannot load. */
+  #whenLoaded(then: () => unknown, failed?: () => unknown): void {
+    loadOnDemand().then(then, (error: Error) => {
+      failed?.();
+      this.#link.warn('on-demand', `<montana-solitaire>: ${error.message}.`);
+    }).then(() => this.#render());
   }
 
   #confirmNewGame(yes: boolean): void {

@@ -16,7 +16,7 @@ import { SolverController, solverWorker } from './solver-controller.js';
 import type { Stats } from './stats.js';
 import type { AutosaveRecord, Help } from './storage.js';
 import { styles } from './styles.js';
-import { board, classNames, confirmDialog, isUnderWay, message, sizeBoard, toolbar, type ElementLink, type ViewState } from './view.js';
+import { board, classNames, isUnderWay, message, sizeBoard, toolbar, type ElementLink, type ViewState } from './view.js';
 
 /** The properties that say which game is played; a change deals (or adapts) the game. */
 const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime', 'daily'] as const;
@@ -310,7 +310,7 @@ export class MontanaSolitaire extends LitElement {
     const view: ViewState = { game: this.#game, strings, input, solver: this.#solver, drag: this.#drag, timeMs, stats: this.#autosave.stats, daily: this.daily };
     return html`
       <div class="frame ${classNames({ four: this.fourColor })}" @keydown=${input.onKeyDown}>
-        ${toolbar(view)} ${board(view)} ${message(view)} ${input.confirming ? confirmDialog(strings, input.actions) : nothing}
+        ${toolbar(view)} ${board(view)} ${message(view)} ${input.confirming && onDemand ? onDemand.confirmDialog(strings, input.actions) : nothing}
         ${input.helpOpen ? onDemand!.help(strings) : nothing} ${input.statsOpen ? onDemand!.statsPanel(view) : nothing}
         <div class="sr-only" role="status" aria-live="polite">${this.#announcement}</div>
       </div>

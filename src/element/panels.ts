@@ -7,10 +7,10 @@ import { dailySeed } from '../engine.js';
 import { dayBefore, type DailyStats } from './daily.js';
 import { STRINGS, type PanelText, type Strings } from './i18n.js';
 import { emptyStats } from './stats.js';
-import type { ViewState } from './view.js';
+import type { ViewActions, ViewState } from './view.js';
 
-/** The panels' texts in the built-in languages (see PANEL_ROWS). */
-const PANEL_TEXTS: Record<string, Pick<Strings, PanelText>> = {
+/** The panels' texts in the built-in languages (see PANEL_TEXTS in i18n.ts). */
+const TEXTS: Record<string, Pick<Strings, PanelText>> = {
   en: {
     keys: [
       ['← ↑ → ↓', 'move around the board'],
@@ -26,6 +26,10 @@ const PANEL_TEXTS: Record<string, Pick<Strings, PanelText>> = {
     ],
     statNames: ['Played', 'Won', 'Lost', 'Best score', 'Current streak', 'Longest streak', 'Fewest moves to win', 'Clean wins', 'Fewest moves to a clean win'],
     dailyStatNames: ['Days played', 'Days won', 'Days won in a row', 'Most days won in a row'],
+    confirmNewGame: 'Abandon this game and deal a new one?',
+    yes: 'New game',
+    no: 'Keep playing',
+    resetStats: 'Reset statistics',
   },
   de: {
     keys: [
@@ -42,12 +46,16 @@ const PANEL_TEXTS: Record<string, Pick<Strings, PanelText>> = {
     ],
     statNames: ['Gespielt', 'Gewonnen', 'Verloren', 'Beste Wertung', 'Aktuelle Serie', 'Längste Serie', 'Wenigste Züge zum Sieg', 'Siege ohne Hilfe', 'Wenigste Züge ohne Hilfe'],
     dailyStatNames: ['Tage gespielt', 'Tage gewonnen', 'Tage in Folge gewonnen', 'Meiste Tage in Folge'],
+    confirmNewGame: 'Dieses Spiel aufgeben und neu geben?',
+    yes: 'Neues Spiel',
+    no: 'Weiterspielen',
+    resetStats: 'Statistik zurücksetzen',
   },
 };
 
 // Every table gets the panels' texts it lacks: the built-in languages their own, a table
 // a page added without them English (addLanguage warned of it).
-for (const [code, table] of STRINGS) for (const key of Object.keys(PANEL_TEXTS.en) as PanelText[]) table[key] ??= (PANEL_TEXTS[code] ?? PANEL_TEXTS.en)[key] as never;
+for (const [code, table] of STRINGS) for (const key of Object.keys(TEXTS.en) as PanelText[]) table[key] ??= (TEXTS[code] ?? TEXTS.en)[key] as never;
 
 /** The run of days won as it stands `today`: over once a day has passed without a win. */
 export function currentRun(daily: DailyStats, today = dailySeed().slice(6)): number {
@@ -75,5 +83,14 @@ export function statsPanel({ game, strings, stats, input, daily }: ViewState) {
       ${rows.map(([name, value]) => html`<tr><th scope="row">${name}</th><td>${value}</td></tr>`)}
     </table>
     <button @click=${input.actions.resetStats}>${strings.resetStats}</button>
+  </div>`;
+}
+
+/** The question before a game under way is abandoned for a new one. */
+export function confirmDialog(strings: Strings, actions: ViewActions) {
+  return html`<div class="message confirm" role="alertdialog" aria-label=${strings.confirmNewGame}>
+    <span>${strings.confirmNewGame}</span>
+    <button class="primary" @click=${() => actions.confirmNewGame(true)}>${strings.yes}</button>
+    <button @click=${() => actions.confirmNewGame(false)}>${strings.no}</button>
   </div>`;
 }

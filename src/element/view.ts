@@ -192,11 +192,3 @@ export function message({ game, strings, input, solver, daily }: ViewState) {
   if (hint) return line(onDemand!.describeHint(strings, hint), hint.proven ? [strings.showWin, actions.showWin] : undefined);
   return daily && dayOf(game.seed) !== today ? line(strings.dailyReady(longDate(strings.locale, today)), [strings.newGame, actions.askNewGame]) : nothing;
 }
-
-export function confirmDialog(strings: Strings, actions: ViewActions) {
-  return html`<div class="message confirm" role="alertdialog" aria-label=${strings.confirmNewGame}>
-    <span>${strings.confirmNewGame}</span>
-    <button class="primary" @click=${() => actions.confirmNewGame(true)}>${strings.yes}</button>
-    <button @click=${() => actions.confirmNewGame(false)}>${strings.no}</button>
-  </div>`;
-}
