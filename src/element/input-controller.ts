@@ -189,17 +189,28 @@ export class InputController {
     // Asking at once: the keys but Esc wait while the question's view loads.
     this.confirming = true;
     this.#whenLoaded(
-      () => this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>('.confirm .primary')?.focus()),
+      () => {},
       () => (this.confirming = false),
-    );
+    ).then(() => this.#host.renderRoot.querySelector<HTMLElement>('.confirm .primary')?.focus());
   }
 
-  /** Once what loads on demand has loaded (a panel's or the question's view), does `then` and renders; warns, and does `failed`, when it cannot load. */
-  #whenLoaded(then: () => unknown, failed?: () => unknown): void {
-    loadOnDemand().then(then, (error: Error) => {
-      failed?.();
-      this.#link.warn('on-demand', `<montana-solitaire>: ${error.message}.`);
-    }).then(() => this.#render());
+  /**
+   * Once what loads on demand has loaded (a panel's or the question's view), does `open`
+   * and renders; resolves when rendered. When it cannot load: a warning, and `failed`.
+   */
+  #whenLoaded(open: () => void, failed?: () => void): Promise<unknown> {
+    return loadOnDemand().then(
+      () => {
+        open();
+        this.#render();
+        return this.#host.updateComplete;
+      },
+      (error: Error) => {
+        failed?.();
+        this.#render();
+        this.#link.warn('on-demand', `<montana-solitaire>: ${error.message}.`);
+      },
+    );
   }
 
   #confirmNewGame(yes: boolean): void {

@@ -75,7 +75,7 @@ export function readStats(value: unknown): Stats | null {
   for (const [variant, entry] of Object.entries(value)) {
     const given = { cleanWins: 0, fewestCleanMoves: null, ...Object(entry) } as VariantStats;
     const counts = pick(emptyStats(), given, (field, value) => field === 'daily' || isCount(value) || (field.startsWith('fewest') && value === null));
-    const daily = pick(emptyDaily(), Object(given.daily ?? emptyDaily()), (field, value) => (field.startsWith('last') ? isDay(value) : isCount(value)));
+    const daily = pick(emptyDaily(), Object(given.daily === undefined ? emptyDaily() : given.daily), (field, value) => (field.startsWith('last') ? isDay(value) : isCount(value)));
     if (!counts || !daily || counts.won + counts.lost !== counts.played || counts.cleanWins > counts.won || daily.won > daily.played) return null;
     stats[variant] = { ...counts, daily };
   }

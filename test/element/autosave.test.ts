@@ -2,6 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
 import { SOLVED_MONTANA, at, montana, onDemandRendered, recordEvents, swapped, warningsDuring } from './helpers.js';
+import { emptyDaily } from '../../src/element/daily.js';
+
+/** The daily deals' statistics of a variant whose daily deals were never played. */
+const NO_DAYS = emptyDaily();
 
 /** Waits for the elements' deferred saves to run (each writes in a timer task after its actions). */
 const saved = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -194,11 +198,11 @@ describe('<montana-solitaire> statistics', () => {
     element.load(ONE_MOVE_FROM_LOSS);
     element.play('KH');
     recorder.stop();
-    const expected = { played: 3, won: 2, lost: 1, bestScore: 48, currentStreak: 0, longestStreak: 2, fewestMoves: 1, cleanWins: 2, fewestCleanMoves: 1 };
+    const expected = { played: 3, won: 2, lost: 1, bestScore: 48, currentStreak: 0, longestStreak: 2, fewestMoves: 1, cleanWins: 2, fewestCleanMoves: 1, daily: NO_DAYS };
     expect(element.stats).to.deep.equal({ montana: expected });
     expect(recorder.events.map((event) => event.detail)).to.deep.equal([
-      { variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 1 },
-      { variant: 'montana', played: 2, won: 2, lost: 0, bestScore: 48, currentStreak: 2, longestStreak: 2, fewestMoves: 1, cleanWins: 2, fewestCleanMoves: 1 },
+      { variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 1, daily: NO_DAYS },
+      { variant: 'montana', played: 2, won: 2, lost: 0, bestScore: 48, currentStreak: 2, longestStreak: 2, fewestMoves: 1, cleanWins: 2, fewestCleanMoves: 1, daily: NO_DAYS },
       { variant: 'montana', ...expected },
     ]);
   });

@@ -3,7 +3,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Cell, MontanaSolitaire } from '../../src/index.js';
-import { announcement, arrowTo, cellElement, focused, tabIntoBoard } from './helpers.js';
+import { announcement, arrowTo, cellElement, focused, onDemandRendered, tabIntoBoard } from './helpers.js';
 
 /** Presses each key in turn, waiting for the element after each. */
 async function press(element: MontanaSolitaire, ...keys: string[]): Promise<void> {
@@ -123,12 +123,14 @@ describe('<montana-solitaire> finds a card by keyboard', () => {
   it('lists the finder in the help, in English and in German', async () => {
     const element = await speaking('en');
     await press(element, '?');
+    await onDemandRendered(element);
     const rows = (target: MontanaSolitaire) =>
       [...target.shadowRoot!.querySelectorAll('[role="region"] tr')].map((row) => `${row.querySelector('th')!.textContent} | ${row.querySelector('td')!.textContent}`);
     expect(rows(element)).to.have.length(10);
     expect(rows(element)[1]).to.equal('Rank, suit | go to that card, e.g. 7 H or 10 S');
     const german = await speaking('de');
     await press(german, '?');
+    await onDemandRendered(german);
     expect(rows(german)).to.have.length(10);
     expect(rows(german)[1]).to.equal('Wert, Farbe | zu dieser Karte springen, z. B. 7 H oder B C (C Kreuz, D Karo, H Herz, S Pik)');
   });

@@ -7,7 +7,11 @@ import { expect, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, button, cellElement, cellsWith, montana, recordEvents, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, button, cellElement, cellsWith, montana, onDemandRendered, recordEvents, swapped, warningsDuring } from './helpers.js';
+import { emptyDaily } from '../../src/element/daily.js';
+
+/** The daily deals' statistics of a variant whose daily deals were never played. */
+const NO_DAYS = emptyDaily();
 
 /** Four rows that each need one move: the queen waits right of the king, a gap before them. */
 const FOUR_MOVES_TO_WIN = swapped(SOLVED_MONTANA, [[0, 10], [0, 12]], [[1, 10], [1, 12]], [[2, 10], [2, 12]], [[3, 10], [3, 12]]);
@@ -53,7 +57,7 @@ describe('clean wins', () => {
     const detail = await winDuring(() => playOut(element));
     expect(detail).to.include({ variant: 'montana', seed: '42', moves: 4, redealsUsed: 0, clean: true, hints: 0, undos: 0 });
     expect(element.stats.montana).to.deep.equal({
-      played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 4, cleanWins: 1, fewestCleanMoves: 4,
+      played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 4, cleanWins: 1, fewestCleanMoves: 4, daily: NO_DAYS,
     });
   });
 
@@ -145,14 +149,14 @@ describe('clean wins', () => {
     element.load(FOUR_MOVES_TO_WIN);
     playOut(element); // won clean in 4
     recorder.stop();
-    const expected = { played: 2, won: 2, lost: 0, bestScore: 48, currentStreak: 2, longestStreak: 2, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 4 };
+    const expected = { played: 2, won: 2, lost: 0, bestScore: 48, currentStreak: 2, longestStreak: 2, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 4, daily: NO_DAYS };
     expect(element.stats).to.deep.equal({ montana: expected });
     expect(recorder.events.map((event) => event.detail)).to.deep.equal([
-      { variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 0, fewestCleanMoves: null },
+      { variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 0, fewestCleanMoves: null, daily: NO_DAYS },
       { variant: 'montana', ...expected },
     ]);
     button(element, 'Statistics').click();
-    await element.updateComplete;
+    await onDemandRendered(element);
     const rows = statRows(element);
     expect(rows.slice(-3)).to.deep.equal(['Fewest moves to win 1', 'Clean wins 1', 'Fewest moves to a clean win 4']);
   });
@@ -162,7 +166,7 @@ describe('clean wins', () => {
     element.load(ONE_MOVE_FROM_WIN);
     playOut(element);
     button(element, 'Statistik').click();
-    await element.updateComplete;
+    await onDemandRendered(element);
     const rows = statRows(element);
     expect(rows.slice(-3)).to.deep.equal(['Wenigste Züge zum Sieg 1', 'Siege ohne Hilfe 1', 'Wenigste Züge ohne Hilfe 1']);
     element.resetStats();
@@ -226,10 +230,10 @@ describe('clean wins with autosave', () => {
     const warnings = await warningsDuring(async () => {
       const element = await montana(markup());
       expect(element.moveCount, 'the old game is resumed').to.equal(1);
-      expect(element.stats).to.deep.equal({ montana: { ...oldStats.montana, cleanWins: 0, fewestCleanMoves: null } });
+      expect(element.stats).to.deep.equal({ montana: { ...oldStats.montana, cleanWins: 0, fewestCleanMoves: null, daily: NO_DAYS } });
       // Its help was not kept: none is known, and its win is clean.
       expect(help(await winDuring(() => playOut(element)))).to.deep.equal({ clean: true, hints: 0, undos: 0 });
-      expect(element.stats.montana).to.deep.equal({ ...oldStats.montana, played: 4, won: 3, currentStreak: 1, fewestMoves: 4, cleanWins: 1, fewestCleanMoves: 4 });
+      expect(element.stats.montana).to.deep.equal({ ...oldStats.montana, played: 4, won: 3, currentStreak: 1, fewestMoves: 4, cleanWins: 1, fewestCleanMoves: 4, daily: NO_DAYS });
     });
     expect(warnings).to.deep.equal([]);
   });
@@ -238,7 +242,7 @@ describe('clean wins with autosave', () => {
     ['help with a count that is not one', { help: { hints: -1, undos: 0, shown: 0 } }],
     ['help that is not an object', { help: null }],
     ['help lacking a count', { help: { hints: 0, undos: 0 } }],
-    ['more clean wins than wins', { stats: { montana: { played: 1, won: 1, lost: 0, bestScore: 0, currentStreak: 1, longestStreak: 1, fewestMoves: 3, cleanWins: 2, fewestCleanMoves: 3 } } }],
+    ['more clean wins than wins', { stats: { montana: { played: 1, won: 1, lost: 0, bestScore: 0, currentStreak: 1, longestStreak: 1, fewestMoves: 3, cleanWins: 2, fewestCleanMoves: 3, daily: NO_DAYS } } }],
     ['a fewest clean moves that is not a count', { stats: { montana: { played: 1, won: 1, lost: 0, bestScore: 0, currentStreak: 1, longestStreak: 1, fewestMoves: 3, cleanWins: 1, fewestCleanMoves: 'x' } } }],
   ];
   for (const [what, extra] of damaged) {

@@ -2,6 +2,10 @@ import { expect, html } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent, type MontanaSolitaire } from '../../src/index.js';
 import { SOLVED_MONTANA, announcement, at, clickCell, montana, recordEvents, swapped } from './helpers.js';
+import { emptyDaily } from '../../src/element/daily.js';
+
+/** The daily deals' statistics of a variant whose daily deals were never played. */
+const NO_DAYS = emptyDaily();
 
 /** 5C and 5D trade places: no card can move. */
 const BLOCKED = swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]);
@@ -100,7 +104,7 @@ describe('<montana-solitaire> events', () => {
     recorder.events.length = 0;
     element.newGame('5');
     expect(heard()).to.deep.equal([
-      ['stats', { variant: 'montana', played: 1, won: 0, lost: 1, bestScore: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, cleanWins: 0, fewestCleanMoves: null }],
+      ['stats', { variant: 'montana', played: 1, won: 0, lost: 1, bestScore: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, cleanWins: 0, fewestCleanMoves: null, daily: NO_DAYS }],
       ['newgame', { variant: 'montana', seed: '5', redeals: 2, resumed: false }],
     ]);
   });
@@ -152,8 +156,8 @@ describe('<montana-solitaire> events come after the element\'s state is final', 
     expect(heard()).to.deep.equal([['move', '7C'], ['newgame', '7'], ['win', '42'], ['stats', null]]);
     const [, , win, stats] = recorder.events;
     expect(win.detail).to.include({ variant: 'montana', seed: '42', moves: 1, redealsUsed: 0 });
-    expect(stats.detail).to.deep.equal({ variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 1 });
-    expect(element.stats).to.deep.equal({ montana: { played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 1 } });
+    expect(stats.detail).to.deep.equal({ variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 1, daily: NO_DAYS });
+    expect(element.stats).to.deep.equal({ montana: { played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 1, daily: NO_DAYS } });
     await element.updateComplete;
     // The new game stays, and the player is not told it was won.
     expect([element.seed, element.status, element.moveCount]).to.deep.equal(['7', 'playing', 0]);

@@ -76,7 +76,7 @@ describe('<montana-solitaire> with the keyboard alone', () => {
     element.addEventListener('newgame', () => deals++);
     await arrowTo(element, { row: 0, col: 9 });
     await sendKeys({ press: 'n' });
-    await element.updateComplete;
+    await onDemandRendered(element);
     const dialog = element.shadowRoot!.querySelector('[role="alertdialog"]');
     expect(dialog).not.to.equal(null);
     await sendKeys({ press: 'Escape' });
@@ -85,7 +85,7 @@ describe('<montana-solitaire> with the keyboard alone', () => {
     expect([deals, element.moveCount]).to.deep.equal([0, 1]);
     expect(focused(element), 'the focus is back on the board').to.deep.equal({ row: 0, col: 9 });
     await sendKeys({ press: 'n' });
-    await element.updateComplete;
+    await onDemandRendered(element);
     await sendKeys({ press: 'Enter' }); // the focused "New game" button
     await element.updateComplete;
     expect([deals, element.moveCount]).to.deep.equal([1, 0]);
