@@ -15,7 +15,7 @@ export function loadOnDemand(): Promise<typeof OnDemand> {
     (error: Error) => {
       // A later call tries again: the file may be served by then.
       loading = undefined;
-      throw new Error(`${error.message}; the script-tag file needs montana-solitaire-on-demand.js beside it`);
+      throw new Error(`montana-solitaire-on-demand.js, beside the script-tag file, could not be loaded (${error.message})`);
     },
   ));
 }

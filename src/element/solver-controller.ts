@@ -126,7 +126,7 @@ export class SolverController implements ReactiveController {
         return task(work);
       },
       (error: Error) => {
-        throw this.off(`The solver is off on this page: its code could not be loaded (${error.message})`);
+        throw this.off(`The solver is off on this page: ${error.message}`);
       },
     );
   }

@@ -197,7 +197,7 @@ for (const engine of ENGINES) {
         ['a policy that forbids workers', { headers: { 'content-security-policy': "default-src 'self'; worker-src 'none'" }, files: WORKER_FILES }, /(could not be loaded or was refused by the page|could not start \(.+\))\.$/],
         ['no solver-worker.js beside the script', { files: {} }, /could not be loaded or was refused by the page\.$/],
         // The worker's client comes from the file beside the script that holds what loads on demand.
-        ['no montana-solitaire-on-demand.js beside the script', { files: { '/montana-solitaire-on-demand.js': null, ...WORKER_FILES } }, /could not be loaded \(.+\); the script-tag file needs montana-solitaire-on-demand\.js beside it\.$/],
+        ['no montana-solitaire-on-demand.js beside the script', { files: { '/montana-solitaire-on-demand.js': null, ...WORKER_FILES } }, /could not be loaded \(.+\)\.$/],
         // The warning names the policy, so the site owner knows what to allow. (An engine
         // without Trusted Types ignores the directive: there hints work, checked below.)
         [
@@ -223,7 +223,7 @@ for (const engine of ENGINES) {
             assert.equal(await hintButtonDisabled(page), true);
             const warnings = await page.evaluate(() => window.warnings);
             assert.equal(warnings.length, 1, JSON.stringify(warnings));
-            const what = name.includes('on-demand') ? /^<montana-solitaire>: The solver is off on this page: its code could not be loaded / : /^<montana-solitaire>: The solver is off on this page: its worker http:\/\/127\.0\.0\.1:\d+\/solver-worker\.js /;
+            const what = name.includes('on-demand') ? /^<montana-solitaire>: The solver is off on this page: montana-solitaire-on-demand\.js, beside the script-tag file, could not be loaded / : /^<montana-solitaire>: The solver is off on this page: its worker http:\/\/127\.0\.0\.1:\d+\/solver-worker\.js /;
             assert.match(warnings[0], what);
             assert.match(warnings[0], why);
             const moved = await page.evaluate(() => {
