@@ -2,15 +2,24 @@
  * The documented deal of rules.md, so that anyone can reproduce a deal from its seed:
  * Alea (as seedrandom 3.0.5 draws it), a Fisher–Yates shuffle from the top, the cards laid row by row.
  */
-import { alea } from './alea.js';
+import { aleaStart } from './alea.js';
 import { GAP } from './cards.js';
 import type { Layout, RedealGapRule, Rules } from './variants.js';
 
-/** Shuffles `items` in place: for i from n − 1 down to 1, swap i with ⌊rng·(i+1)⌋. */
+/**
+ * Shuffles `items` in place: for i from n − 1 down to 1, swap i with ⌊rng·(i+1)⌋, rng
+ * being `alea(seed)`. Alea's step is written out here rather than called: a closure's
+ * numbers live on the heap, and each draw would allocate one (test/engine/alea.test.ts
+ * checks this loop against seedrandom's generator).
+ */
 export function shuffle<T>(items: T[], seed: string): T[] {
-  const random = alea(seed);
+  let [s0, s1, s2] = aleaStart(seed);
+  let c = 1;
   for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
+    const t = 2091639 * s0 + c * 2.3283064365386963e-10; // 2^-32
+    s0 = s1;
+    s1 = s2;
+    const j = Math.floor((s2 = t - (c = t | 0)) * (i + 1));
     const item = items[i];
     items[i] = items[j];
     items[j] = item;
@@ -23,10 +32,7 @@ export function shuffle<T>(items: T[], seed: string): T[] {
  * (see Layout and LAYOUTS).
  */
 export function dealCells(rules: Rules, seed: string): number[] {
-  const shuffled = shuffle(rules.deckCards.slice(), seed);
-  const { removedCards } = rules;
-  for (let i = 0; i < shuffled.length; i++) if (removedCards.has(shuffled[i])) shuffled[i] = GAP;
-  return LAYOUTS[rules.variant.layout](rules, shuffled);
+  return LAYOUTS[rules.variant.layout](rules, shuffle(rules.dealtDeck.slice(), seed));
 }
 
 /** Per layout: the cells of a new game from the shuffled deck (its removed cards already gaps). */

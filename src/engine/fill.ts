@@ -14,14 +14,14 @@ export interface FillPart {
    * else the start of `scratch` (room for `cardSpace` cards), filled in. No copying for
    * the one-sided fill: the move generator calls this per gap, on the solver's hot path.
    */
-  readonly candidates: (rules: Rules, cells: Int16Array, gap: number, scratch: Int16Array) => Int16Array;
+  readonly candidates: (rules: Rules, cells: Int8Array, gap: number, scratch: Int16Array) => Int16Array;
   /**
    * The most cards one gap can take in the variant: a position's moves are at most this
    * times its gaps, which sizes the search's stack (see `depthFirst` in search.ts).
    */
   readonly mostCandidates: (rules: Rules) => number;
   /** Why the gap at cell `gap` does not take the card asked for, given the codes it does take (`wanted`). */
-  readonly refusal: (rules: Rules, cells: Int16Array, gap: number, wanted: readonly string[]) => string;
+  readonly refusal: (rules: Rules, cells: Int8Array, gap: number, wanted: readonly string[]) => string;
   /**
    * True when a gap past column 0 takes only what `follow` lets stand right of its left
    * neighbour (the solver's sound reduction needs it).
@@ -39,7 +39,7 @@ const NONE = new Int16Array(0);
 const mostOf = (lists: readonly Int16Array[]) => Math.max(0, ...lists.map((list) => list.length));
 
 /** Column 0: the sequence starts; elsewhere what may follow the left neighbour (none when that is a gap: a dead gap). */
-function leftCandidates({ columnOf, startCards, followers }: Rules, cells: Int16Array, gap: number): Int16Array {
+function leftCandidates({ columnOf, startCards, followers }: Rules, cells: Int8Array, gap: number): Int16Array {
   if (columnOf[gap] === 0) return startCards;
   const left = cells[gap - 1];
   return left === GAP ? NONE : followers[left];

@@ -28,7 +28,7 @@ export { MAX_ACTIONS, MAX_SAVE_LENGTH, SAVE_FORMAT, SAVE_VERSION, type IssuedGam
 interface Done {
   action: Action;
   /** The cells before a redeal (a redeal cannot be reversed from the action alone). */
-  cellsBefore?: Int16Array;
+  cellsBefore?: Int8Array;
 }
 
 export class Game {
@@ -324,8 +324,8 @@ export class Game {
 
   /** The cards (numbers) the gap at cell `index` takes by the rules. */
   #candidates(index: number): number[] {
-    const found = new Int16Array(this.#rules.cardSpace);
-    return Array.from(found.subarray(0, this.#tableau.candidates(index, found)));
+    const rules = this.#rules;
+    return Array.from(rules.fillPart.candidates(rules, this.#tableau.cells, index, new Int16Array(rules.cardSpace)));
   }
 
   /** The cell of the card `play` was asked to move: named by its cell, or by its code (and, for two copies, by which can go). */

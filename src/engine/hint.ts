@@ -123,7 +123,7 @@ export function hintPosition(position: Snapshot, options: SolveOptions = {}): Hi
  * win). The first line given wins ties.
  */
 function bestOverSampledRedeals(rules: Rules, position: Snapshot, lines: BestLine[], budgetMs: number): BestLine {
-  const ends = new Map<string, { line: BestLine; cells: Int16Array }>();
+  const ends = new Map<string, { line: BestLine; cells: Int8Array }>();
   for (const line of lines) {
     if (ends.size === JUDGED_MOVES) break;
     const end = new Tableau(rules, position.cells);

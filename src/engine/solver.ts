@@ -192,7 +192,7 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   // cards it takes do not, and playing one of those alone would waste the breadth.
   for (let i = 0; i < all; i++) {
     const to = moveTo(out[i]);
-    if (columnOf[to] > 0 && tableau.afterRun(to) && continuesRun(tableau, out[i])) {
+    if (columnOf[to] > 0 && afterRun(tableau, to) && continuesRun(tableau, out[i])) {
       out[0] = out[i];
       return 1;
     }
@@ -253,6 +253,15 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   return count;
 }
 
+/**
+ * True when `cell` is the one right after its row's run: where the run's next card goes.
+ * Here, not in Tableau, as only the solver asks (the script-tag file carries Tableau, not the solver).
+ */
+function afterRun(tableau: Tableau, cell: number): boolean {
+  const { columns, columnOf } = tableau.rules;
+  return columnOf[cell] === tableau.runLength((cell - columnOf[cell]) / columns);
+}
+
 /** True when the card `move` moves continues the run of the card left of its target (the target being right after a run). */
 function continuesRun({ cells, rules }: Tableau, move: number): boolean {
   return rules.continues[cells[moveTo(move) - 1] * rules.cardSpace + cells[moveFrom(move)]] === 1;
@@ -275,7 +284,7 @@ function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean): numbe
   }
   let front = 0;
   for (let i = 0; i < count; i++) {
-    if (tableau.afterRun(moveTo(out[i]))) {
+    if (afterRun(tableau, moveTo(out[i]))) {
       const first = out[front];
       out[front++] = out[i];
       out[i] = first;
@@ -318,7 +327,7 @@ function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): num
   for (let i = 0; i < count; i++) {
     const move = out[i];
     const to = moveTo(move);
-    if (columnOf[to] === 0 || !tableau.afterRun(to)) continue;
+    if (columnOf[to] === 0 || !afterRun(tableau, to)) continue;
     const from = moveFrom(move);
     const next = successor[cells[from]];
     if (columnOf[from] === columns - 1 || next < 0 || cells[from + 1] === next) return move;

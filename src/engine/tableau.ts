@@ -20,40 +20,30 @@ export const moveTo = (move: number): number => move & 0xff;
 export class Tableau {
   readonly rules: Rules;
   /** Per cell: the card there, or GAP. */
-  readonly cells: Int16Array;
+  readonly cells: Int8Array;
   /** Per card number: the cell it is in, or -1 when it is not on the board. */
-  readonly where: Int16Array;
+  readonly where: Int8Array;
   /** The cells that are gaps, in no particular order. */
-  readonly gaps: Int16Array;
+  readonly gaps: Int8Array;
 
   /**
-   * Plain loops and no array that is not needed: a tableau is made for every deal and
-   * redeal, and making typed arrays costs more than a game's first moves.
+   * A tableau is made for every deal and redeal, so making one must cost a few moves,
+   * not tens. Hence bytes, not 16-bit numbers (cards and cells are fewer than 128): V8
+   * keeps a typed array of up to 64 bytes inside its own object, while a larger one
+   * allocates a buffer apart, which costs more than a game's first moves; a one-deck
+   * board's three arrays fit.
    */
   constructor(rules: Rules, cells: ArrayLike<number>) {
-    const { cellCount, cardSpace } = rules;
-    let gapCount = 0;
-    for (let cell = 0; cell < cellCount; cell++) if (cells[cell] === GAP) gapCount++;
     this.rules = rules;
-    this.cells = new Int16Array(cellCount);
-    this.where = new Int16Array(cardSpace).fill(-1);
-    this.gaps = new Int16Array(gapCount);
-    for (let cell = 0, gap = 0; cell < cellCount; cell++) {
+    this.cells = new Int8Array(cells);
+    this.where = new Int8Array(rules.cardSpace).fill(-1);
+    const gaps: number[] = [];
+    for (let cell = 0; cell < cells.length; cell++) {
       const card = cells[cell];
-      this.cells[cell] = card;
-      if (card === GAP) this.gaps[gap++] = cell;
+      if (card === GAP) gaps.push(cell);
       else this.where[card] = cell;
     }
-  }
-
-  /**
-   * Writes into `out` the cards the gap at cell `gap` takes by the variant's fill rule,
-   * wherever they lie, each once, and returns how many (see FILLS).
-   */
-  candidates(gap: number, out: Int16Array): number {
-    const fitting = this.rules.fillPart.candidates(this.rules, this.cells, gap, out);
-    out.set(fitting);
-    return fitting.length;
+    this.gaps = new Int8Array(gaps);
   }
 
   /** Writes every legal move into `out` (a card on the board into a gap that takes it) and returns how many. */
@@ -61,11 +51,25 @@ export class Tableau {
     const { cells, where, gaps, rules } = this;
     const scratch = SCRATCH;
     // The fill part's own list where it has one, read in place, not copied: this is the
-    // solver's hot path (measured: see the README's solver section).
-    const { fillPart } = rules;
+    // solver's hot path (measured: see the README's solver section). Past column 0, a
+    // left-neighbour fill whose card has a single follower (every one-deck game) takes
+    // that card alone: one lookup, as the native reference does, and no call.
+    const { fillPart, follower, columnOf } = rules;
+    const leftOnly = fillPart.onlyLeftFollowers;
     let count = 0;
     for (let i = 0; i < gaps.length; i++) {
       const gap = gaps[i];
+      if (leftOnly && columnOf[gap] > 0) {
+        const left = cells[gap - 1];
+        if (left === GAP) continue;
+        const card = follower[left];
+        if (card === GAP) continue;
+        if (card >= 0) {
+          const from = where[card];
+          if (from >= 0) out[count++] = (from << 8) | gap;
+          continue;
+        }
+      }
       const fitting = fillPart.candidates(rules, cells, gap, scratch);
       for (let k = 0; k < fitting.length; k++) {
         const from = where[fitting[k]];
@@ -119,12 +123,6 @@ export class Tableau {
       before = card;
     }
     return length;
-  }
-
-  /** True when `cell` is the one right after its row's run: where the run's next card goes. */
-  afterRun(cell: number): boolean {
-    const { columns, columnOf } = this.rules;
-    return columnOf[cell] === this.runLength((cell - columnOf[cell]) / columns);
   }
 
   /** Each row's run length, row by row (what a redeal keeps). */

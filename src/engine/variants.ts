@@ -6,7 +6,7 @@
  * before. The rules of each game, and the choices made where sources disagree, are in
  * the README.
  */
-import { CARDS_PER_SUIT, DECK_SIZE, RANKS, SUITS, cardOf, rankOf, suitOf } from './cards.js';
+import { CARDS_PER_SUIT, DECK_SIZE, GAP, RANKS, SUITS, cardOf, rankOf, suitOf } from './cards.js';
 import { FILLS, type FillPart } from './fill.js';
 
 /**
@@ -146,6 +146,11 @@ export interface Rules {
   readonly deckCards: readonly number[];
   /** Cards taken out after the deal. */
   readonly removedCards: ReadonlySet<number>;
+  /**
+   * `deckCards` with the removed cards as gaps: what a deal shuffles (a shuffle moves
+   * cards by position only, so taking them out before it deals the same cells).
+   */
+  readonly dealtDeck: readonly number[];
   /** Cards on the board (deck less the removed ones). */
   readonly boardCards: readonly number[];
   /** Per card: its index in a finished row, or -1 when no finished row holds it. */
@@ -154,6 +159,11 @@ export interface Rules {
   readonly startCards: Int16Array;
   /** Per card: the cards a gap right of it takes (none: a gap there is dead). */
   readonly followers: readonly Int16Array[];
+  /**
+   * Per card: the one card a gap right of it takes, -1 when it takes none, -2 when more
+   * than one (then `followers` lists them): the move generator's O(1) path.
+   */
+  readonly follower: Int16Array;
   /** Per card: the cards a gap left of it takes, for the `left-or-right` fill. */
   readonly leaders: readonly Int16Array[];
   /** `continues[before * cardSpace + card]`: 1 when `card` continues a run that ends with `before`. */
@@ -216,10 +226,12 @@ export function compileRules(variant: Variant): Rules {
     cardSpace,
     deckCards,
     removedCards,
+    dealtDeck: deckCards.map((card) => (removedCards.has(card) ? GAP : card)),
     boardCards,
     sequenceIndex,
     startCards: Int16Array.from(boardCards.filter((card) => sequenceIndex[card] === 0)),
     followers,
+    follower: Int16Array.from(followers, (cards) => (cards.length > 1 ? -2 : (cards[0] ?? -1))),
     leaders,
     continues,
     successor: Int16Array.from(runFollowers, only),

@@ -4,6 +4,7 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import seedrandomAlea from 'seedrandom/lib/alea.js';
 import { alea } from '../../src/engine/alea.js';
+import { shuffle } from '../../src/engine/deal.js';
 
 const draws = (random: () => number, count: number) => Array.from({ length: count }, () => random());
 
@@ -28,5 +29,23 @@ describe("the engine's Alea", () => {
     const interleaved = Array.from({ length: 50 }, () => [a(), b()]);
     expect(interleaved.map(([x]) => x)).to.deep.equal(draws(seedrandomAlea('a'), 50));
     expect(interleaved.map(([, y]) => y)).to.deep.equal(draws(seedrandomAlea('b'), 50));
+  });
+
+  it("shuffles as rules.md's Fisher–Yates over seedrandom's Alea (shuffle takes Alea's steps itself)", () => {
+    const documented = (items: number[], seed: string) => {
+      const random = seedrandomAlea(seed);
+      for (let i = items.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [items[i], items[j]] = [items[j], items[i]];
+      }
+      return items;
+    };
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), fc.integer({ min: 0, max: 112 }), (seed, length) => {
+        const items = Array.from({ length }, (_, i) => i);
+        expect(shuffle(items.slice(), seed)).to.deep.equal(documented(items, seed));
+      }),
+      { numRuns: 2000, seed: 20261202 },
+    );
   });
 });
