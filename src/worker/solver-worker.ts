@@ -6,6 +6,7 @@
  * between requests.
  */
 import { hintPosition } from '../engine/hint.js';
+import { reviewRound } from '../engine/review.js';
 import { solvePosition } from '../engine/solver.js';
 import { findWinnableSeed } from '../engine/winnable.js';
 import type { SolverAnswers, SolverRequest, SolverRequestType, SolverResponse } from './protocol.js';
@@ -18,6 +19,8 @@ function answer(request: SolverRequest): SolverAnswers[SolverRequestType] {
       return hintPosition(request.position, request.options);
     case 'winnable':
       return { seed: findWinnableSeed(request.variant, request.seed) };
+    case 'review':
+      return reviewRound(request.round, request.options);
     default:
       throw new Error(`Unknown request ${JSON.stringify((request as { type: unknown }).type)}`);
   }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { Game } from '../../src/engine.js';
+import { Game, reviewRound, reviewRounds } from '../../src/engine.js';
 import { DEAL_SEARCH, SOLVED_MONTANA, gameAt, swapped } from './helpers.js';
 
 /** The built worker, as a page loads it beside the script-tag file (`npm test` builds first). */
@@ -30,6 +30,30 @@ describe('the solver worker (dist/solver-worker.js)', () => {
     const stuck = gameAt(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]));
     expect((await ask(worker, { id: 1, type: 'solve', position: stuck.snapshot() })).result.result).to.equal('loss');
     expect((await ask(worker, { id: 2, type: 'hint', position: stuck.snapshot() })).result.action).to.equal('redeal');
+  });
+
+  it('reviews a round of a game as the engine does here, and refuses a round that was not played', async () => {
+    // A game lost from a deal proven winnable: the first legal move to a position not met
+    // before, each time, until there is none (2s could hop between column-0 gaps for ever).
+    const game = new Game({ seed: '24', redeals: 0 });
+    const seen = new Set([game.position]);
+    for (let fresh = true; fresh; ) {
+      fresh = game.moves().some((move) => {
+        game.play(move.from, move.to);
+        if (!seen.has(game.position)) return seen.add(game.position);
+        game.undo();
+        return false;
+      });
+    }
+    const [round] = reviewRounds(game);
+    const options = { scanPositions: 1 << 14, slipPositions: 1 << 18, scanSearches: 6, slipSearches: 1 };
+    const reply = await ask(worker, { id: 8, type: 'review', round, options });
+    expect(reply.id).to.equal(8);
+    expect(reply.result).to.deep.equal(reviewRound(round, options));
+    expect(reply.result.start).to.equal('win');
+    const [first, ...rest] = round.moves;
+    const damaged = { ...round, moves: [{ ...first, to: first.from }, ...rest] };
+    expect((await ask(worker, { id: 9, type: 'review', round: damaged })).error).to.equal(`Cannot review the round: move 1 of the round ("${first.card}") is not a legal move there`);
   });
 
   it('answers a bad request with the engine\'s message, and keeps working', async () => {
