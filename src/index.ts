@@ -4,7 +4,7 @@
  * `MontanaSolitaire.addLanguage`). Importing this module defines the custom element.
  * The engine's lower-level pieces (the tableau, the deal) are in `montana-solitaire/engine`.
  */
-export { MontanaSolitaire, type MontanaSolitaireSettings } from './element/montana-solitaire.js';
+export { MontanaSolitaire } from './element/montana-solitaire.js';
 export * from './element/events.js';
 export { Game, VARIANTS, VARIANT_NAMES, dailySeed } from './engine.js';
 export type * from './engine.js';

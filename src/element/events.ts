@@ -4,6 +4,7 @@
  * `document` even when the element sits inside another component's shadow root.
  */
 import type { Action, Cell, VariantName } from '../engine.js';
+import type { MontanaSolitaire } from './montana-solitaire.js';
 import type { VariantStats } from './stats.js';
 
 export abstract class MontanaEvent<Detail> extends CustomEvent<Detail> {
@@ -118,3 +119,27 @@ export interface MontanaSolitaireEvents {
 
 /** Every event of a `<montana-solitaire>`, its own and those of any element: how `addEventListener` types them. */
 export interface MontanaSolitaireEventMap extends HTMLElementEventMap, MontanaSolitaireEvents {}
+
+/** The element's settings: the properties behind its attributes, which a framework's template sets. */
+export type MontanaSolitaireSettings = Pick<MontanaSolitaire, 'variant' | 'seed' | 'redeals' | 'redealAnytime' | 'fourColor' | 'autosave' | 'showTimer' | 'winnable' | 'daily'>;
+
+// The element's own file would hold these, but it is kept to the element's logic: the types
+// of its events and its tag join the class from here (declaration merging).
+declare module './montana-solitaire.js' {
+  /**
+   * `addEventListener('win', …)` on the element gets a WinEvent, and so on for each of its
+   * events (types only: the methods are the element's own).
+   */
+  interface MontanaSolitaire {
+    addEventListener<K extends keyof MontanaSolitaireEventMap>(type: K, listener: (this: MontanaSolitaire, event: MontanaSolitaireEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+    addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+    removeEventListener<K extends keyof MontanaSolitaireEventMap>(type: K, listener: (this: MontanaSolitaire, event: MontanaSolitaireEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+    removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'montana-solitaire': MontanaSolitaire;
+  }
+}

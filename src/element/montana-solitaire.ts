@@ -4,7 +4,7 @@ import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverte
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
 import { dayOf, renderAtMidnight } from './daily.js';
 import { DragController } from './drag-controller.js';
-import { NewGameEvent, UndoEvent, type MontanaSolitaireEventMap } from './events.js';
+import { NewGameEvent, UndoEvent } from './events.js';
 import { GlideController } from './glide-controller.js';
 import { InputController } from './input-controller.js';
 import { describeAction, type Strings } from './i18n.js';
@@ -109,12 +109,7 @@ export class MontanaSolitaire extends LitElement {
   /** Deal only games the solver proves winnable without a redeal: the first of seeds `s`, `s:1`, `s:2`, … proven (reflected), each searched to a fixed number of positions, so every machine deals the same. */
   winnable = false;
 
-  /**
-   * Play the daily deal: the same for everyone on a UTC day, the winnable deal (as `winnable`
-   * chooses it) of seed `daily:YYYY-MM-DD` (`dailySeed()`), reflected to `seed`. New game
-   * deals the day's deal; after midnight (UTC) the next day's is offered, and a game under
-   * way is not replaced. Its days are counted apart in the statistics.
-   */
+  /** Play the daily deal, the same for everyone on a UTC day: the `winnable` deal of seed `daily:YYYY-MM-DD` (`dailySeed()`), reflected to `seed`. New game deals it; after midnight the next day's is offered, and a game under way stays. Its days are counted apart in the statistics. */
   daily = false;
 
   /** The game being played; dealt on first use from the attributes. */
@@ -317,9 +312,7 @@ export class MontanaSolitaire extends LitElement {
     `;
   }
 
-  override updated(): void {
-    sizeBoard(this.renderRoot, this.#game);
-  }
+  override updated(): void { sizeBoard(this.renderRoot, this.#game); }
 
   // ---- the game's life ---------------------------------------------------------
 
@@ -377,12 +370,7 @@ export class MontanaSolitaire extends LitElement {
   /** After a move or redeal: render, count a game that ended, tell the player, and then the page (see report.ts). */
   #acted(action: Action, statusBefore: Status): void {
     this.#changed();
-    const audience: Audience = {
-      strings: this.#language.strings,
-      durationMs: this.#clock.ms,
-      announce: (text) => this.#announce(text),
-      books: this.#autosave,
-    };
+    const audience: Audience = { strings: this.#language.strings, durationMs: this.#clock.ms, announce: (text) => this.#announce(text), books: this.#autosave };
     // The page hears of it once the element's state is final: a listener that starts a new
     // game finds the action done, and its game stays (the rest of the events still come).
     for (const event of reportAction(audience, this.#game, action, statusBefore)) if (event) this.dispatchEvent(event);
@@ -409,23 +397,3 @@ export class MontanaSolitaire extends LitElement {
 
 // A page that loads the script twice keeps the first definition rather than failing.
 if (!customElements.get('montana-solitaire')) customElements.define('montana-solitaire', MontanaSolitaire);
-
-/** The element's settings: the properties behind its attributes, which a framework's template sets. */
-export type MontanaSolitaireSettings = Pick<MontanaSolitaire, 'variant' | 'seed' | 'redeals' | 'redealAnytime' | 'fourColor' | 'autosave' | 'showTimer' | 'winnable' | 'daily'>;
-
-/**
- * `addEventListener('win', …)` on the element gets a WinEvent, and so on for each of its
- * events (types only: the methods are the element's own).
- */
-export interface MontanaSolitaire {
-  addEventListener<K extends keyof MontanaSolitaireEventMap>(type: K, listener: (this: MontanaSolitaire, event: MontanaSolitaireEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof MontanaSolitaireEventMap>(type: K, listener: (this: MontanaSolitaire, event: MontanaSolitaireEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'montana-solitaire': MontanaSolitaire;
-  }
-}

@@ -186,7 +186,7 @@ function checkedOptions(options: ReviewOptions): Required<ReviewOptions> {
  * and the moves played, encoded; after checking that each is legal where it was played
  * and names the card there, and that `won` says how the round ended.
  */
-function playedPath(round: ReviewRound): { rules: Rules; path: Int16Array[]; played: number[] } {
+function playedPath(round: ReviewRound): { rules: Rules; path: Int8Array[]; played: number[] } {
   const refuse = (why: string): never => {
     throw new Error(`Cannot review the round: ${why}`);
   };

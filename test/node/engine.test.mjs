@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { Game, VARIANTS } from 'montana-solitaire/engine';
+import { Game, VARIANTS, dailySeed, findWinnableSeed } from 'montana-solitaire/engine';
 
 test('deals the documented first deal of seed 1 in Node', () => {
   assert.equal(
@@ -12,6 +12,19 @@ test('deals the documented first deal of seed 1 in Node', () => {
   );
   assert.equal(Object.keys(VARIANTS).length, 21);
   assert.deepEqual(Object.keys(VARIANTS).slice(0, 2), ['montana', 'descending']);
+});
+
+test("checks a daily result as a server would: the day's seed, its winnable deal, the game verified", () => {
+  // The deal every page played on 2 December 2026 (UTC), as the element's `daily` chose it.
+  const seed = findWinnableSeed('montana', dailySeed(new Date('2026-12-02T08:00:00Z')));
+  assert.match(seed, /^daily:2026-12-02(:\d+)?$/);
+  const player = new Game({ seed });
+  for (let step = 0; step < 10 && player.moves().length; step++) player.play(player.moves()[0].card, player.moves()[0].to);
+  const verdict = Game.verify(player.save(), { variant: 'montana', seed, redeals: 2 });
+  assert.equal(verdict.ok, true, verdict.error);
+  assert.equal(verdict.moveCount, player.moveCount);
+  // A game of the day before is not the day's.
+  assert.equal(Game.verify(new Game({ seed: dailySeed(new Date('2026-12-01T23:59:59Z')) }).save(), { variant: 'montana', seed, redeals: 2 }).ok, false);
 });
 
 test('replays a submitted game and recognises each way of tampering with it', () => {
