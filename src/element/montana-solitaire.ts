@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
-import { Game, dailySeed, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type Status } from '../engine.js';
+import { Game, dailySeed, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type ReviewEntry, type ReviewOptions, type Status } from '../engine.js';
 import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, refuse, warnOnce } from './attributes.js';
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
 import { dayOf, renderAtMidnight } from './daily.js';
@@ -168,11 +168,8 @@ export class MontanaSolitaire extends LitElement {
   /** Every legal move now. */
   moves(): Move[] { return this.#game.moves(); }
 
-  /** Statistics per variant: `{ montana: { played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves, cleanWins, fewestCleanMoves } }`. */
-  get stats(): Stats {
-    this.#game; // the first deal reads the saved statistics
-    return JSON.parse(JSON.stringify(this.#autosave.stats));
-  }
+  /** Statistics per variant: `{ montana: { played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves, cleanWins, fewestCleanMoves, daily } }` (a copy, after the first deal, which reads the saved ones). */
+  get stats(): Stats { return this.#game && JSON.parse(JSON.stringify(this.#autosave.stats)); }
 
   /** Forgets the statistics of every variant (and saves that with `autosave`). */
   resetStats(): void { this.#autosave.reset(); }
@@ -265,6 +262,9 @@ export class MontanaSolitaire extends LitElement {
    * rejects when no win is proven from here. Asked, it makes the game's win not clean.
    */
   showWin(): Promise<boolean> { this.#autosave.changed('shown'); return this.#solver.showWin(); }
+
+  /** Reviews the game so far in the worker, round by round: per round (0 before the first redeal, k after redeal k) `{ round, start, slip }`, what the solver proves about its first position (`'win'`, `'loss'`, `'unknown'`) and the move that threw a proven win away, `{ move, played, instead, exact }`, or null. Its searches are bounded by positions (`options`), so every machine gives the same review; rejects with an `AbortError` when the game changes first. */
+  review(options?: ReviewOptions): Promise<ReviewEntry[]> { return this.#solver.review(options); }
 
   // ---- lifecycle -------------------------------------------------------------------
 

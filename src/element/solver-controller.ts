@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import type { Cell, Game, HintResult, Move } from '../engine.js';
+import type { Cell, Game, HintResult, Move, ReviewEntry, ReviewOptions } from '../engine.js';
 import { loadOnDemand } from './load-on-demand.js';
 import type { SolverWork } from './solver-work.js';
 import { isUnderWay, type ElementLink } from './view.js';
@@ -90,6 +90,11 @@ export class SolverController implements ReactiveController {
   /** The element's `showWin()`. */
   showWin(): Promise<boolean> {
     return this.#do((work) => work.showWin());
+  }
+
+  /** The element's `review()`. */
+  review(options?: ReviewOptions): Promise<ReviewEntry[]> {
+    return this.#do((work) => work.review(options));
   }
 
   /**

@@ -3,7 +3,8 @@
  * the first request: it asks the worker, and turns the answers into what the player sees
  * and hears.
  */
-import { Game, type HintResult } from '../engine.js';
+import { Game, type HintResult, type ReviewEntry, type ReviewOptions } from '../engine.js';
+import { reviewRounds } from '../engine/review-rounds.js';
 import { GLIDE_MS } from './glide-controller.js';
 import { cardName, type Strings } from './i18n.js';
 import { SolverClient } from './solver-client.js';
@@ -62,6 +63,13 @@ export class SolverWork {
       await new Promise((resolve) => setTimeout(resolve, GLIDE_MS * 1.5));
     }
     return version === solver.version;
+  }
+
+  /** The review of the game, round by round, each round a request of its own: the review's slices. */
+  async review(options?: ReviewOptions): Promise<ReviewEntry[]> {
+    const entries = [];
+    for (const round of reviewRounds(this.#solver.link.game())) entries.push(await this.client.ask({ type: 'review', round, options }));
+    return entries;
   }
 
   /** The deal `winnable` plays from `game`'s seed (see SolverController.seek). */

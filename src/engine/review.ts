@@ -28,25 +28,14 @@ import type { Move } from './actions.js';
 import { codeOf } from './cards.js';
 import { describeValue } from './describe.js';
 import type { Game } from './game.js';
+import { type ReviewRound, reviewRounds } from './review-rounds.js';
 import { isCellOn, moveOf } from './position.js';
-import { type Snapshot, readSnapshot } from './snapshot.js';
+import { readSnapshot } from './snapshot.js';
 import { searchFrom } from './solver.js';
 import { Tableau } from './tableau.js';
 import type { Rules } from './variants.js';
 
-/** One round of a game as the worker reviews it: plain data, made by `reviewRounds`. */
-export interface ReviewRound {
-  /** 0 before the first redeal, k after redeal k. */
-  round: number;
-  /** The round's first position. */
-  start: Snapshot;
-  /** The moves played in the round, in order. */
-  moves: Move[];
-  /** The game's number of the round's first move, as `moveCount` counts (1 for the game's first); the round's moves are numbered on from it. */
-  firstMove: number;
-  /** True when the round ended in a won game. */
-  won: boolean;
-}
+export { type ReviewRound, reviewRounds };
 
 /** The move that threw a proven win away. */
 export interface ReviewSlip {
@@ -86,25 +75,6 @@ export interface ReviewOptions {
 }
 
 const DEFAULTS: Required<ReviewOptions> = { scanPositions: 1 << 18, slipPositions: 1 << 21, scanSearches: 16, slipSearches: 3 };
-
-/** The rounds of a game as the worker reviews them, replayed from its start through its history (undone actions left out). */
-export function reviewRounds(game: Game): ReviewRound[] {
-  const replay = game.fromStart();
-  const rounds: ReviewRound[] = [];
-  let current: ReviewRound = { round: 0, start: replay.snapshot(), moves: [], firstMove: 1, won: false };
-  for (const action of game.history) {
-    if (action.type === 'redeal') {
-      rounds.push(current);
-      replay.redeal();
-      current = { round: action.redeal, start: replay.snapshot(), moves: [], firstMove: replay.moveCount + 1, won: false };
-    } else {
-      current.moves.push(replay.play(action.from, action.to));
-    }
-  }
-  current.won = replay.status === 'won';
-  rounds.push(current);
-  return rounds;
-}
 
 /** The review of every round of `game`, here and now (the element asks its worker round by round instead). */
 export function review(game: Game, options: ReviewOptions = {}): ReviewEntry[] {

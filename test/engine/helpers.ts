@@ -104,3 +104,31 @@ export const SOLVED_DESCENDING = finished('descending');
 export function won(name: VariantName): string {
   return finished(name, name === 'gaps-alter' || name === 'gaps-diff' ? 'alternate-colour' : 'same-suit');
 }
+
+/**
+ * A simple player (bench/review.mjs plays the same): a move that extends a row's run if
+ * there is one, else the first legal move that does not move a card out of column 0,
+ * else the first; never back to a position met before in the round. Redeals when stuck.
+ * Stops when won, lost, or when every move returns to a position met before.
+ */
+export function playByPolicy(game: Game): Game {
+  let seen = new Set([game.position]);
+  for (;;) {
+    if (game.status === 'stuck') {
+      game.redeal();
+      seen = new Set([game.position]);
+      continue;
+    }
+    const runs = game.runs;
+    const fresh = game.moves().filter((move) => {
+      game.play(move.from, move.to);
+      const position = game.position;
+      game.undo();
+      return !seen.has(position);
+    });
+    const move = fresh.find((move) => move.to.col > 0 && move.to.col === runs[move.to.row]) ?? fresh.find((move) => move.from.col > 0) ?? fresh[0];
+    if (!move) return game;
+    game.play(move.from, move.to);
+    seen.add(game.position);
+  }
+}

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { Game, type Move, type ReviewOptions, review, reviewRound, reviewRounds, solve } from '../../src/engine.js';
 import { reviewWithLine } from '../../src/engine/review.js';
 import { solvePosition } from '../../src/engine/solver.js';
-import { DEAL_SEARCH } from './helpers.js';
+import { DEAL_SEARCH, playByPolicy } from './helpers.js';
 
 /**
  * Budgets small enough for a test (bench/review.mjs runs the defaults over 50 games): the
@@ -19,34 +19,6 @@ const CHECK = { timeLimitMs: Infinity, tableSize: 1 << 21, reduce: false };
  * of seed 24's is exact with SMALL, the others' are not).
  */
 const WINNABLE_SEEDS = ['24', '29', '32', '33'];
-
-/**
- * A simple player (bench/review.mjs plays the same): a move that extends a row's run if
- * there is one, else the first legal move that does not move a card out of column 0,
- * else the first; never back to a position met before in the round. Redeals when stuck.
- * Stops when won, lost, or when every move returns to a position met before.
- */
-function playByPolicy(game: Game): Game {
-  let seen = new Set([game.position]);
-  for (;;) {
-    if (game.status === 'stuck') {
-      game.redeal();
-      seen = new Set([game.position]);
-      continue;
-    }
-    const runs = game.runs;
-    const fresh = game.moves().filter((move) => {
-      game.play(move.from, move.to);
-      const position = game.position;
-      game.undo();
-      return !seen.has(position);
-    });
-    const move = fresh.find((move) => move.to.col > 0 && move.to.col === runs[move.to.row]) ?? fresh.find((move) => move.from.col > 0) ?? fresh[0];
-    if (!move) return game;
-    game.play(move.from, move.to);
-    seen.add(game.position);
-  }
-}
 
 /** The game replayed up to just before move `number` (as `moveCount` counts), and the move played there. */
 function before(game: Game, number: number): { replay: Game; played: Move } {
