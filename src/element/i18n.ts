@@ -8,7 +8,7 @@ import { type Action, type Cell, RANKS, SUITS } from '../engine.js';
 /**
  * A language's table: every text of the element. `ranks` and `rankMarks` name the 13
  * ranks from ace to king, `suits` the 4 suits in the order clubs, diamonds, hearts,
- * spades; `keys`, `statNames` and `dailyStatNames` have as many rows as PANEL_TEXTS says,
+ * spades; `keys`, `statNames` and `dailyStatNames` have as many rows as ON_DEMAND_TEXTS says,
  * in the English table's order. A function gets the parts to put in a sentence, so a
  * language can order them and choose singular or plural.
  */
@@ -70,13 +70,26 @@ export interface Strings {
 }
 
 /**
- * The texts only the panels and the new-game question show, and what each is (its rows,
- * or text): English and German ones load with those views (panels.ts).
+ * The texts only what loads on demand shows (the panels, the new-game question, a hint),
+ * and what each is (its rows, or its kind): English and German ones load with it
+ * (on-demand-texts.ts).
  */
-export const PANEL_TEXTS = { keys: 10, statNames: 9, dailyStatNames: 4, resetStats: 'string', confirmNewGame: 'string', yes: 'string', no: 'string' };
-export type PanelText = keyof typeof PANEL_TEXTS;
+export const ON_DEMAND_TEXTS = {
+  keys: 10,
+  statNames: 9,
+  dailyStatNames: 4,
+  resetStats: 'string',
+  confirmNewGame: 'string',
+  yes: 'string',
+  no: 'string',
+  hintMove: 'function',
+  hintRedeal: 'string',
+  hintNone: 'string',
+  showWin: 'string',
+};
+export type OnDemandText = keyof typeof ON_DEMAND_TEXTS;
 
-const en: Omit<Strings, PanelText> = {
+const en: Omit<Strings, OnDemandText> = {
   locale: 'en-GB',
   ranks: ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'],
   rankMarks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'],
@@ -103,10 +116,6 @@ const en: Omit<Strings, PanelText> = {
   statistics: 'Statistics',
   hint: 'Hint',
   thinking: 'Thinking…',
-  hintMove: (move, proven) => `Hint: ${move}.${proven ? ' A win is proven from here.' : ''}`,
-  hintRedeal: 'Hint: redeal the loose cards.',
-  hintNone: 'No hint: the game is over.',
-  showWin: 'Show the win',
   solverOff: 'Hints are off: this page does not let the solver run.',
   seeking: 'Looking for a winnable deal…',
   noTarget: (card) => `No gap takes ${card} now`,
@@ -118,7 +127,7 @@ const en: Omit<Strings, PanelText> = {
   dailyReady: (date) => `The deal of ${date} is ready.`,
 };
 
-const de: Omit<Strings, PanelText> = {
+const de: Omit<Strings, OnDemandText> = {
   locale: 'de',
   ranks: ['Ass', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Bube', 'Dame', 'König'],
   rankMarks: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'B', 'D', 'K'],
@@ -145,10 +154,6 @@ const de: Omit<Strings, PanelText> = {
   statistics: 'Statistik',
   hint: 'Tipp',
   thinking: 'Denke nach…',
-  hintMove: (move, proven) => `Tipp: ${move}.${proven ? ' Von hier ist ein Sieg bewiesen.' : ''}`,
-  hintRedeal: 'Tipp: die losen Karten neu verteilen.',
-  hintNone: 'Kein Tipp: das Spiel ist vorbei.',
-  showWin: 'Sieg zeigen',
   solverOff: 'Tipps sind aus: diese Seite lässt den Löser nicht laufen.',
   seeking: 'Suche ein lösbares Spiel…',
   noTarget: (card) => `Keine Lücke nimmt gerade ${card}`,

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { describeValue } from '../engine/describe.js';
-import { PANEL_TEXTS, STRINGS, languageOf, rootsOf, type Strings } from './i18n.js';
+import { ON_DEMAND_TEXTS, STRINGS, languageOf, rootsOf, type Strings } from './i18n.js';
 
 /** Each connected element's way to read its language again. */
 const readers = new Set<() => void>();
@@ -19,8 +19,8 @@ export function addLanguage(code: string, strings: Strings): void {
   const en = STRINGS.get('en') as unknown as Record<string, unknown>;
   const table = { ...en };
   const missing = [];
-  // The panels' texts are checked by what PANEL_TEXTS says they are: English ones load with the panels.
-  const shapes: Record<string, unknown> = { ...PANEL_TEXTS };
+  // What loads on demand has its English texts with it: those are checked by what ON_DEMAND_TEXTS says they are.
+  const shapes: Record<string, unknown> = { ...ON_DEMAND_TEXTS };
   for (const key in en) shapes[key] = shape(en[key]);
   for (const key in shapes) {
     const given = (strings as unknown as Record<string, unknown>)[key];

@@ -11,7 +11,10 @@ let loading: Promise<typeof OnDemand> | undefined;
 /** What loads on demand; rejects, naming the file to serve, when it cannot load. */
 export function loadOnDemand(): Promise<typeof OnDemand> {
   return (loading ??= import('./on-demand.js').then(
-    (module) => (onDemand = module),
+    (module) => {
+      module.addOnDemandTexts();
+      return (onDemand = module);
+    },
     (error: Error) => {
       // A later call tries again: the file may be served by then.
       loading = undefined;

@@ -4,5 +4,6 @@
  * (found as the worker is, beside the module that asks for it); in an app, a chunk its
  * bundler makes. The first page a player sees waits for none of it.
  */
+export { addOnDemandTexts } from './on-demand-texts.js';
 export { confirmDialog, help, statsPanel } from './panels.js';
 export { SolverWork, describeHint } from './solver-work.js';
