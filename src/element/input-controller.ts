@@ -96,7 +96,12 @@ export class InputController {
   /** The game changed: the selection no longer applies (`dealt`: a new game, so the new-game question is answered too). */
   clear(dealt = false): void {
     this.selected = null;
-    if (dealt) this.confirming = false;
+    if (dealt) {
+      this.confirming = false;
+      // A smaller board (another variant) keeps the focus on one of its cells, so Tab still reaches the board.
+      const { board } = this.#link.game();
+      this.focusCell = { row: Math.min(this.focusCell.row, board.length - 1), col: Math.min(this.focusCell.col, board[0].length - 1) };
+    }
     this.#render();
   }
 

@@ -49,7 +49,7 @@ describe('<montana-solitaire> accessibility', () => {
     element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));
     element.play('7C');
     await element.updateComplete;
-    expect(announcement(element)).to.equal('You won in 1 moves!');
+    expect(announcement(element)).to.equal('You won in 1 move!');
   });
 
   it('shows the stuck message with a Redeal button that says how many remain', async () => {

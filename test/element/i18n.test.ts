@@ -108,8 +108,26 @@ const EXPECTED: Record<string, {
   },
 };
 
-/** Singular and plural, and none left, in the sentences that count (the shipped tables). */
+/** Singular and plural, and none left, in the sentences that count (the built-in and the shipped tables). */
 const COUNTED: Record<string, [won1: string, won2: string, redealt0: string, redealt1: string, redealt2: string, lost1: string, lost2: string]> = {
+  en: [
+    'You won in 1 move!',
+    'You won in 2 moves!',
+    'Redealt. 0 redeals left.',
+    'Redealt. 1 redeal left.',
+    'Redealt. 2 redeals left.',
+    'No moves and no redeals left: 1 card in place.',
+    'No moves and no redeals left: 2 cards in place.',
+  ],
+  de: [
+    'Gewonnen in 1 Zug!',
+    'Gewonnen in 2 Zügen!',
+    'Neu verteilt. Kein Neuverteilen mehr.',
+    'Neu verteilt. Noch 1-mal neu verteilen.',
+    'Neu verteilt. Noch 2-mal neu verteilen.',
+    'Kein Zug und kein Neuverteilen mehr: 1 Karte liegt richtig.',
+    'Kein Zug und kein Neuverteilen mehr: 2 Karten liegen richtig.',
+  ],
   fr: [
     'Gagné en 1 coup\u00a0!',
     'Gagné en 2 coups\u00a0!',
@@ -279,7 +297,7 @@ describe('the shipped languages', () => {
     });
   }
 
-  for (const code of SHIPPED) {
+  for (const code of ['en', 'de', ...SHIPPED]) {
     it(`${code}: counts take the singular or the plural`, () => {
       const strings = STRINGS.get(code)!;
       expect([strings.won(1), strings.won(2), strings.redealt(0), strings.redealt(1), strings.redealt(2), strings.lost(1), strings.lost(2)]).to.deep.equal(COUNTED[code]);

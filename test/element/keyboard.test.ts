@@ -118,4 +118,16 @@ describe('<montana-solitaire> keyboard focus, however it arrived', () => {
     expect(focused(element)).to.deep.equal({ row: 0, col: 10 });
     expect(element.shadowRoot!.querySelector('[data-cell="0,10"]')!.getAttribute('tabindex')).to.equal('0');
   });
+
+  it('keeps a cell reachable by Tab when a smaller board replaces one whose far cell had the focus', async () => {
+    const element = await montana();
+    element.shadowRoot!.querySelector<HTMLElement>('[data-cell="3,12"]')!.focus();
+    await element.updateComplete;
+    element.variant = 'mini-gaps';
+    await element.updateComplete;
+    const reachable = [...element.shadowRoot!.querySelectorAll('[tabindex="0"]')].map((cell) => cell.getAttribute('data-cell'));
+    expect(reachable).to.deep.equal(['3,7']);
+    await tabIntoBoard(element);
+    expect(focused(element)).to.deep.equal({ row: 3, col: 7 });
+  });
 });
