@@ -233,6 +233,14 @@ for (const engine of ENGINES) {
               return element.moveCount;
             });
             assert.equal(moved, 1);
+            if (name.includes('on-demand')) {
+              // The panels come from the same file: the Keys panel does not open, with one warning that names the file.
+              await page.click('button', { text: 'Keys' });
+              await page.waitFor(() => window.warnings.length === 2, null, { message: 'no warning for the panel' });
+              const [, panel] = await page.evaluate(() => window.warnings);
+              assert.match(panel, /^<montana-solitaire>: montana-solitaire-on-demand\.js, beside the script-tag file, could not be loaded \(.+\)\.$/);
+              assert.equal(await page.evaluate(() => document.querySelector('montana-solitaire').shadowRoot.querySelector('[role="region"]') === null), true);
+            }
             assert.deepEqual(await page.pageErrors(), []);
           });
         });
