@@ -57,7 +57,9 @@ describe('the solver worker (dist/solver-worker.js)', () => {
   });
 
   it('answers a bad request with the engine\'s message, and keeps working', async () => {
-    const position = new Game().snapshot();
+    // A fixed deal: a random one could hold gaps in both cells 0 and 1 (one deal in 220), and the copy would damage nothing.
+    const position = new Game({ seed: '42' }).snapshot();
+    expect(position.cells[0]).not.to.equal(position.cells[1]);
     const damaged = { ...position, cells: position.cells.map((card, cell) => (cell === 0 ? position.cells[1] : card)) };
     expect((await ask(worker, { id: 3, type: 'hint', position: damaged })).error).to.equal('Bad position snapshot: the cells do not hold the montana cards once each');
     expect((await ask(worker, { id: 4, type: 'shuffle', position })).error).to.equal('Unknown request "shuffle"');
