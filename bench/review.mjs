@@ -1,6 +1,6 @@
 // The game review on real games: montana deals the solver proves winnable (seeds 1, 2, …
 // kept while their deal is proven within WINNABLE_SEARCH, until `--games` of them), each
-// played by a simple policy (`playByPolicy`, below) with 2 redeals until lost or won, then
+// played by a simple policy (`playByPolicy`, test/engine/helpers.ts) with 2 redeals until lost or won, then
 // reviewed with the default budgets. Every slip is checked as the tests check it (`played`
 // is the move played at that number, `instead` starts a line the rules replay to a win, an
 // exact slip's position after is proven lost by a complete search without the solver's
@@ -23,14 +23,19 @@ import { benchArgs } from './args.mjs';
 const work = mkdtempSync(join(tmpdir(), 'review-bench-'));
 const outfile = join(work, 'engine.mjs');
 await build({
-  stdin: { contents: `export * from './engine.js';\nexport { reviewWithLine } from './engine/review.js';`, resolveDir: resolve(import.meta.dirname, '../src'), loader: 'ts' },
+  // The tests' player and replay come along, so the bench plays exactly what the tests play.
+  stdin: {
+    contents: `export * from './engine.js';\nexport { reviewWithLine } from './engine/review.js';\nexport { beforeMove, playByPolicy } from '../test/engine/helpers.ts';`,
+    resolveDir: resolve(import.meta.dirname, '../src'),
+    loader: 'ts',
+  },
   bundle: true,
   format: 'esm',
   platform: 'node',
   outfile,
   logLevel: 'error',
 });
-const { Game, WINNABLE_SEARCH, reviewRounds, reviewWithLine, solve } = await import(pathToFileURL(outfile).href);
+const { Game, WINNABLE_SEARCH, beforeMove, playByPolicy, reviewRounds, reviewWithLine, solve } = await import(pathToFileURL(outfile).href);
 rmSync(work, { recursive: true, force: true });
 
 const args = benchArgs();
@@ -43,45 +48,6 @@ const budgets = Object.fromEntries(
 );
 /** The complete search that checks an exact slip's loss: a large table, no reduction. */
 const CHECK = { timeLimitMs: Infinity, tableSize: 1 << 23, reduce: false };
-
-/**
- * A simple player (the tests play the same): a move that extends a row's run if there is
- * one, else the first legal move (in `moves()` order) that does not move a card out of
- * column 0, else the first; never back to a position met before in the round. Redeals
- * when stuck. Stops when won, lost, or when every move returns to a position met before.
- */
-export function playByPolicy(game) {
-  let seen = new Set([game.position]);
-  for (;;) {
-    if (game.status === 'stuck') {
-      game.redeal();
-      seen = new Set([game.position]);
-      continue;
-    }
-    const runs = game.runs;
-    const fresh = game.moves().filter((move) => {
-      game.play(move.from, move.to);
-      const position = game.position;
-      game.undo();
-      return !seen.has(position);
-    });
-    const move = fresh.find((move) => move.to.col > 0 && move.to.col === runs[move.to.row]) ?? fresh.find((move) => move.from.col > 0) ?? fresh[0];
-    if (!move) return game;
-    game.play(move.from, move.to);
-    seen.add(game.position);
-  }
-}
-
-/** The game after move `number` is taken back (and everything after it): the position before it. */
-function before(game, number) {
-  const replay = game.fromStart();
-  for (const action of game.history) {
-    if (action.type === 'move' && replay.moveCount === number - 1) return { replay, played: action };
-    if (action.type === 'redeal') replay.redeal();
-    else replay.play(action.from, action.to);
-  }
-  throw new Error(`no move ${number} in the game`);
-}
 
 const started = Date.now();
 let reviewed = 0;
@@ -99,7 +65,7 @@ for (let seed = 1; reviewed < games; seed++) {
   for (const { entry: { round, start, slip }, line } of reviews) {
     if (!slip) continue;
     slips++;
-    const { replay, played } = before(game, slip.move);
+    const { replay, played } = beforeMove(game, slip.move);
     const same = played.card === slip.played.card && JSON.stringify([played.from, played.to]) === JSON.stringify([slip.played.from, slip.played.to]);
     if (!same) throw new Error(`seed ${seed}: the slip's played move is not move ${slip.move} of the game`);
     const instead = Game.load(replay.save());

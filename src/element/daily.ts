@@ -4,15 +4,21 @@
  * days won in a row.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { isWinnableCandidate } from '../engine.js';
+import { dailySeed, isWinnableCandidate } from '../engine.js';
 
 const DAY_MS = 864e5;
+
+/** Whether `value` is a day of the calendar written `YYYY-MM-DD` (not 2026-02-30). */
+export const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d\d-\d\d$/.test(value) && new Date(Date.parse(value) || 0).toISOString().startsWith(value);
+
+/** Today in UTC, `YYYY-MM-DD`: the day whose deal `daily` deals now. */
+export const today = (): string => dailySeed().slice(6);
 
 /** The UTC day (`YYYY-MM-DD`) whose daily deal a game of `seed` is, or null when it is none. */
 export function dayOf(seed: string): string | null {
   const day = seed.slice(6, 16);
-  const isDay = /^\d{4}-\d\d-\d\d$/.test(day) && new Date(Date.parse(day) || 0).toISOString().startsWith(day);
-  return isDay && isWinnableCandidate(`daily:${day}`, seed) ? day : null;
+  return isDay(day) && isWinnableCandidate(`daily:${day}`, seed) ? day : null;
 }
 
 /** The day before `day`. */

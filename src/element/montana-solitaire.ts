@@ -302,7 +302,7 @@ export class MontanaSolitaire extends LitElement {
     const strings = this.#language.strings;
     const input = this.#input;
     const timeMs = this.showTimer ? this.#clock.ms : null;
-    const view: ViewState = { game: this.#game, strings, input, solver: this.#solver, drag: this.#drag, timeMs, stats: this.#autosave.stats, daily: this.daily };
+    const view: ViewState = { game: this.#game, strings, input, solver: this.#solver, drag: this.#drag, timeMs, stats: this.#autosave.stats, daily: this.daily, day: dayOf(this.#game.seed) };
     return html`
       <div class="frame ${classNames({ four: this.fourColor })}" @keydown=${input.onKeyDown}>
         ${toolbar(view)} ${board(view)} ${message(view)} ${input.confirming && onDemand ? onDemand.confirmDialog(strings, input.actions) : nothing}

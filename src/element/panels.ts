@@ -3,16 +3,14 @@
  * demand (see on-demand.ts), with the first panel opened.
  */
 import { html } from 'lit';
-import { dailySeed } from '../engine.js';
-import { dayBefore, type DailyStats } from './daily.js';
+import { dayBefore, today, type DailyStats } from './daily.js';
 import type { Strings } from './i18n.js';
 import { emptyStats } from './stats.js';
 import type { ViewActions, ViewState } from './view.js';
 
-
-/** The run of days won as it stands `today`: over once a day has passed without a win. */
-export function currentRun(daily: DailyStats, today = dailySeed().slice(6)): number {
-  return daily.lastWon === today || daily.lastWon === dayBefore(today) ? daily.run : 0;
+/** The run of days won as it stands on `day`: over once a day has passed without a win. */
+export function currentRun(daily: DailyStats, day = today()): number {
+  return daily.lastWon === day || daily.lastWon === dayBefore(day) ? daily.run : 0;
 }
 
 /** The keys and what they do. */

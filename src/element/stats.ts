@@ -1,4 +1,4 @@
-import { dayOf, emptyDaily, type DailyStats } from './daily.js';
+import { emptyDaily, isDay, type DailyStats } from './daily.js';
 
 /**
  * Statistics per variant, kept as plain data so they can be saved and handed to a page
@@ -56,7 +56,6 @@ export function recordGame(stats: VariantStats, won: boolean, score: number, mov
 }
 
 export const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
-const isDay = (value: unknown) => value === null || dayOf(`daily:${value}`) !== null;
 
 /** The fields of `fields` as `given` has them, when `valid` takes each; else null. */
 function pick<Fields extends object>(fields: Fields, given: object, valid: (field: string, value: unknown) => boolean): Fields | null {
@@ -75,7 +74,7 @@ export function readStats(value: unknown): Stats | null {
   for (const [variant, entry] of Object.entries(value)) {
     const given = { cleanWins: 0, fewestCleanMoves: null, ...Object(entry) } as VariantStats;
     const counts = pick(emptyStats(), given, (field, value) => field === 'daily' || isCount(value) || (field.startsWith('fewest') && value === null));
-    const daily = pick(emptyDaily(), Object(given.daily === undefined ? emptyDaily() : given.daily), (field, value) => (field.startsWith('last') ? isDay(value) : isCount(value)));
+    const daily = pick(emptyDaily(), Object(given.daily === undefined ? emptyDaily() : given.daily), (field, value) => (field.startsWith('last') ? value === null || isDay(value) : isCount(value)));
     if (!counts || !daily || counts.won + counts.lost !== counts.played || counts.cleanWins > counts.won || daily.won > daily.played) return null;
     stats[variant] = { ...counts, daily };
   }

@@ -13,8 +13,7 @@ import type { InputController } from './input-controller.js';
 import { PlayClock } from './play-clock.js';
 import type { SolverController } from './solver-controller.js';
 import type { Stats } from './stats.js';
-import { dayOf, longDate } from './daily.js';
-import { dailySeed } from '../engine.js';
+import { longDate, today } from './daily.js';
 
 /** What the element's controllers need of it beyond its public API. */
 export interface ElementLink {
@@ -43,6 +42,8 @@ export interface ViewState {
   stats: Stats;
   /** The element plays the daily deal. */
   daily: boolean;
+  /** The day whose daily deal the game is (`dayOf`), or null. */
+  day: string | null;
 }
 
 /** What the controls do. */
@@ -87,10 +88,9 @@ export function gapLabel(strings: Strings, game: Game, cell: Cell): string {
   return game.isDeadGap(cell) ? strings.gapDead : strings.gapEmpty;
 }
 
-export function toolbar({ game, strings, input, solver, timeMs }: ViewState) {
+export function toolbar({ game, strings, input, solver, timeMs, day }: ViewState) {
   const { actions, helpOpen, statsOpen } = input;
   const thinking = solver.thinking;
-  const day = dayOf(game.seed);
   return html`<div class="bar" part="toolbar">
     <button @click=${actions.undo} ?disabled=${!game.canUndo()}>${strings.undo}</button>
     <button @click=${actions.redo} ?disabled=${!game.canRedo()}>${strings.redo}</button>
@@ -180,15 +180,15 @@ const line = (text: string, button?: [label: string, action: () => void]) =>
   html`<div class="message" part="message"><span>${text}</span>${button ? html` <button class="primary" @click=${button[1]}>${button[0]}</button>` : nothing}</div>`;
 
 /** The line under the board: the search for a deal, the hint, the new day's deal, or the game stuck, won or lost. */
-export function message({ game, strings, input, solver, daily }: ViewState) {
+export function message({ game, strings, input, solver, daily, day }: ViewState) {
   const { status, redealsLeft } = game;
   const { actions } = input;
   const hint = solver.shown;
-  // With `daily`, a game of an earlier day is played on, and the new day's deal offered.
-  const today = dailySeed().slice(6);
   if (solver.seeking) return line(strings.seeking);
   if (status === 'stuck') return line(strings.stuck(redealsLeft), [strings.redeal(redealsLeft), actions.redeal]);
   if (status !== 'playing') return line(status === 'won' ? strings.won(game.moveCount) : strings.lost(game.score), [strings.newGame, actions.newGame]);
   if (hint) return line(onDemand!.describeHint(strings, hint), hint.proven ? [strings.showWin, actions.showWin] : undefined);
-  return daily && dayOf(game.seed) !== today ? line(strings.dailyReady(longDate(strings.locale, today)), [strings.newGame, actions.askNewGame]) : nothing;
+  // With `daily`, a game of an earlier day is played on, and the new day's deal offered.
+  const now = today();
+  return daily && day !== now ? line(strings.dailyReady(longDate(strings.locale, now)), [strings.newGame, actions.askNewGame]) : nothing;
 }

@@ -7,7 +7,7 @@ import { expect, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, button, cellElement, cellsWith, montana, onDemandRendered, recordEvents, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, button, cellElement, cellsWith, montana, onDemandRendered, recordEvents, statRows, swapped, warningsDuring } from './helpers.js';
 import { emptyDaily } from '../../src/element/daily.js';
 
 /** The daily deals' statistics of a variant whose daily deals were never played. */
@@ -40,10 +40,6 @@ async function winDuring(run: () => unknown): Promise<Record<string, unknown>> {
   expect(recorder.events.length, 'one win event').to.equal(1);
   return recorder.events[0].detail;
 }
-
-/** The statistics panel's rows, each as `name value`. */
-const statRows = (element: MontanaSolitaire) =>
-  [...element.shadowRoot!.querySelectorAll('.stats tr')].map((row) => `${row.querySelector('th')!.textContent} ${row.querySelector('td')!.textContent}`);
 
 const help = (detail: Record<string, unknown>) => ({ clean: detail.clean, hints: detail.hints, undos: detail.undos });
 

@@ -7,7 +7,7 @@ import type { MontanaSolitaire } from '../../src/index.js';
 import { dayOf, emptyDaily, recordDay } from '../../src/element/daily.js';
 import { currentRun } from '../../src/element/panels.js';
 import { readStats } from '../../src/element/stats.js';
-import { button, montana, onDemandRendered, recordEvents } from './helpers.js';
+import { button, montana, onDemandRendered, recordEvents, statRows, statusText } from './helpers.js';
 
 /** Runs the page's clock from `start` (UTC) as real time passes; returns what puts the real clock back. */
 function clockFrom(start: string): () => void {
@@ -26,7 +26,6 @@ function clockFrom(start: string): () => void {
   return () => (globalThis.Date = RealDate);
 }
 
-const statusText = (element: MontanaSolitaire) => element.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ').trim();
 const messageText = (element: MontanaSolitaire) => element.shadowRoot!.querySelector('[part="message"]')?.textContent!.replace(/\s+/g, ' ').trim() ?? '';
 
 /** A daily element on the page, once its deal is found (the board waits for the solver meanwhile). */
@@ -110,8 +109,7 @@ describe('<montana-solitaire daily>', () => {
     expect(element.stats.montana.daily).to.deep.equal({ ...emptyDaily(), played: 1, lastPlayed: '2026-12-02' });
     button(element, 'Statistics').click();
     await onDemandRendered(element);
-    const rows = [...element.shadowRoot!.querySelectorAll('.stats tr')].map((row) => [...row.children].map((cell) => cell.textContent).join(' '));
-    expect(rows.slice(-4)).to.deep.equal(['Days played 1', 'Days won 0', 'Days won in a row 0', 'Most days won in a row 0']);
+    expect(statRows(element).slice(-4)).to.deep.equal(['Days played 1', 'Days won 0', 'Days won in a row 0', 'Most days won in a row 0']);
     const plain = await montana();
     button(plain, 'Statistics').click();
     await onDemandRendered(plain);

@@ -162,3 +162,10 @@ export async function onDemandRendered(element: MontanaSolitaire): Promise<void>
   await loadOnDemand();
   await element.updateComplete;
 }
+
+/** The counters' line (moves, cards in place, …), its white space collapsed. */
+export const statusText = (element: MontanaSolitaire): string => element.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ').trim();
+
+/** The statistics panel's rows, each as `name value`. */
+export const statRows = (element: MontanaSolitaire): string[] =>
+  [...element.shadowRoot!.querySelectorAll('.stats tr')].map((row) => `${row.querySelector('th')!.textContent} ${row.querySelector('td')!.textContent}`);

@@ -1,6 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, montana, onDemandRendered, recordEvents, swapped } from './helpers.js';
+import { SOLVED_MONTANA, montana, onDemandRendered, recordEvents, statusText, swapped } from './helpers.js';
 
 /**
  * The page's clock in the test's hands: performance.now() (what the element's playing
@@ -49,7 +48,6 @@ function setPageHidden(hidden: boolean) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-const statusText = (element: MontanaSolitaire) => element.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ').trim();
 
 describe('<montana-solitaire> playing time', () => {
   let clock: ReturnType<typeof controlledClock>;

@@ -1,4 +1,4 @@
-import { Game, VARIANTS, type GameOptions, type SolveOptions, type VariantName } from '../../src/engine.js';
+import { Game, VARIANTS, type GameOptions, type Move, type SolveOptions, type VariantName } from '../../src/engine.js';
 
 /**
  * Solver budgets in positions, not milliseconds: with no time limit a search phase ends
@@ -106,7 +106,7 @@ export function won(name: VariantName): string {
 }
 
 /**
- * A simple player (bench/review.mjs plays the same): a move that extends a row's run if
+ * A simple player (bench/review.mjs plays it too): a move that extends a row's run if
  * there is one, else the first legal move that does not move a card out of column 0,
  * else the first; never back to a position met before in the round. Redeals when stuck.
  * Stops when won, lost, or when every move returns to a position met before.
@@ -131,4 +131,15 @@ export function playByPolicy(game: Game): Game {
     game.play(move.from, move.to);
     seen.add(game.position);
   }
+}
+
+/** The game replayed up to just before move `number` (as `moveCount` counts), and the move played there. */
+export function beforeMove(game: Game, number: number): { replay: Game; played: Move } {
+  const replay = game.fromStart();
+  for (const action of game.history) {
+    if (action.type === 'move' && replay.moveCount === number - 1) return { replay, played: { card: action.card, from: action.from, to: action.to } };
+    if (action.type === 'redeal') replay.redeal();
+    else replay.play(action.from, action.to);
+  }
+  throw new Error(`no move ${number} in the game`);
 }

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { Game, type Move, type ReviewOptions, review, reviewRound, reviewRounds, solve } from '../../src/engine.js';
+import { Game, type ReviewOptions, review, reviewRound, reviewRounds, solve } from '../../src/engine.js';
 import { reviewWithLine } from '../../src/engine/review.js';
 import { solvePosition } from '../../src/engine/solver.js';
-import { DEAL_SEARCH, playByPolicy } from './helpers.js';
+import { DEAL_SEARCH, beforeMove, playByPolicy } from './helpers.js';
 
 /**
  * Budgets small enough for a test (bench/review.mjs runs the defaults over 50 games): the
@@ -20,17 +20,6 @@ const CHECK = { timeLimitMs: Infinity, tableSize: 1 << 21, reduce: false };
  */
 const WINNABLE_SEEDS = ['24', '29', '32', '33'];
 
-/** The game replayed up to just before move `number` (as `moveCount` counts), and the move played there. */
-function before(game: Game, number: number): { replay: Game; played: Move } {
-  const replay = game.fromStart();
-  for (const action of game.history) {
-    if (action.type === 'move' && replay.moveCount === number - 1) return { replay, played: { card: action.card, from: action.from, to: action.to } };
-    if (action.type === 'redeal') replay.redeal();
-    else replay.play(action.from, action.to);
-  }
-  throw new Error(`no move ${number} in the game`);
-}
-
 describe('review()', () => {
   it('finds the slip in games a simple player lost from deals proven winnable', function () {
     this.timeout(60_000);
@@ -45,7 +34,7 @@ describe('review()', () => {
       const slip = entry.slip!;
       expect(slip, `seed ${seed}`).not.to.equal(null);
       // `played` is the move played at that number.
-      const { replay, played } = before(game, slip.move);
+      const { replay, played } = beforeMove(game, slip.move);
       expect(slip.played, `seed ${seed}`).to.deep.equal(played);
       // `instead` starts a line the rules replay to a win, from the position before the slip.
       expect(line![0]).to.deep.equal(slip.instead);
@@ -72,7 +61,7 @@ describe('review()', () => {
     expect(rounds.map((round) => round.round)).to.deep.equal([0, 1, 2]);
     expect(rounds.reduce((total, round) => total + round.moves.length, 0)).to.equal(game.moveCount);
     for (const [index, round] of rounds.entries()) {
-      const { replay } = round.moves.length > 0 ? before(game, round.firstMove) : { replay: game };
+      const { replay } = round.moves.length > 0 ? beforeMove(game, round.firstMove) : { replay: game };
       expect(round.start, `round ${index}`).to.deep.equal(replay.snapshot());
       if (index > 0) expect(round.firstMove).to.equal(rounds[index - 1].firstMove + rounds[index - 1].moves.length);
     }
