@@ -5,6 +5,7 @@
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { dailySeed, isWinnableCandidate } from '../engine.js';
+import type { Strings } from './i18n.js';
 
 const DAY_MS = 864e5;
 
@@ -50,6 +51,9 @@ export function recordDay(daily: DailyStats, day: string, won: boolean): DailySt
 
 /** `day`'s date in the language of `locale`, e.g. "1 December 2026". */
 export const longDate = (locale: string, day: string): string => new Date(day).toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' });
+
+/** What a game of `day`'s deal is called: "Daily deal, 1 December 2026". */
+export const dailyTitle = (strings: Strings, day: string): string => strings.daily(longDate(strings.locale, day));
 
 /**
  * Renders `host` again at each UTC midnight while it is in the page, so that an element

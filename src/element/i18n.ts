@@ -67,12 +67,42 @@ export interface Strings {
   dailyReady(date: string): string;
   /** Rows of the daily deals' statistics, in the order of DailyStats' fields. */
   dailyStatNames: readonly string[];
+  /** What follows a game: its review on the board, its replay and sharing it (loaded on demand, checked then: see AfterGameStrings). */
+  afterGame: AfterGameStrings;
 }
 
 /**
- * The texts only what loads on demand shows (the panels, the new-game question, a hint),
- * and what each is (its rows, or its kind): English and German ones load with it
- * (on-demand-texts.ts).
+ * The texts of what follows a game (after-game.ts), one entry of a language's table. A
+ * page's table is checked for it to be an object when it is added, and its entries when
+ * they load: one missing or of the wrong kind is English, with one warning naming them.
+ */
+export interface AfterGameStrings {
+  /** How a game went, for `share()`'s text: won or the cards in place (`40/52`), its moves and redeals used, and whether it had no help (see `win`'s `clean`). */
+  result(won: boolean, inPlace: string, moves: number, redealsUsed: number, clean: boolean): string;
+  review: string;
+  reviewing: string;
+  /** Where a proven win slipped away: the move's number, what was played, the move that kept the win; `exact` when the position after it is proven lost. */
+  slip(move: number, played: string, instead: string, exact: boolean): string;
+  noSlip: string;
+  /** The position after move `move` of `moves`, in a review or a replay. */
+  step(move: number, moves: number): string;
+  back: string;
+  next: string;
+  close: string;
+  replay: string;
+  replaying: string;
+  stop: string;
+  share: string;
+  shared: string;
+  copied: string;
+  /** Neither the Web Share API nor the clipboard took the text: the player copies it. */
+  copyThis(text: string): string;
+}
+
+/**
+ * The texts only what loads on demand shows (the panels, the new-game question, a hint,
+ * what follows a game), and what each is (its rows, or its kind): English and German
+ * ones load with it (on-demand-texts.ts).
  */
 export const ON_DEMAND_TEXTS = {
   keys: 10,
@@ -86,6 +116,7 @@ export const ON_DEMAND_TEXTS = {
   hintRedeal: 'string',
   hintNone: 'string',
   showWin: 'string',
+  afterGame: 'object',
 };
 export type OnDemandText = keyof typeof ON_DEMAND_TEXTS;
 

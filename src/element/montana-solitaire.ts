@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
+import { LitElement, html, type PropertyDeclaration, type PropertyValues } from 'lit';
 import { Game, dailySeed, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type ReviewEntry, type ReviewOptions, type Status } from '../engine.js';
 import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, refuse, warnOnce } from './attributes.js';
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
@@ -9,7 +9,7 @@ import { GlideController } from './glide-controller.js';
 import { InputController } from './input-controller.js';
 import { describeAction, type Strings } from './i18n.js';
 import { LanguageController, addLanguage } from './language-controller.js';
-import { onDemand } from './load-on-demand.js';
+import { loadOnDemand, onDemand } from './load-on-demand.js';
 import { PlayClock } from './play-clock.js';
 import { reportAction, type Audience } from './report.js';
 import { SolverController, solverWorker } from './solver-controller.js';
@@ -256,15 +256,17 @@ export class MontanaSolitaire extends LitElement {
   hint(): Promise<HintResult> { this.#autosave.changed('hints'); return this.#solver.hint(); }
 
   /**
-   * Plays out a winning line from the current position (the one the last hint proved, or
-   * the solver's), each move with the usual glide and its own `move` event. Resolves true
-   * when the game is won, false when something else happened to the game meanwhile;
-   * rejects when no win is proven from here. Asked, it makes the game's win not clean.
+   * Plays out a winning line from the current position (the one the last hint proved, or the solver's), each move with the usual glide and its
+   * own `move` event. Resolves true when the game is won, false when something else happened to the game meanwhile; rejects when no win is
+   * proven from here. Asked, it makes the game's win not clean.
    */
   showWin(): Promise<boolean> { this.#autosave.changed('shown'); return this.#solver.showWin(); }
 
   /** Reviews the game so far in the worker, round by round: per round (0 before the first redeal, k after redeal k) `{ round, start, slip }`, what the solver proves about its first position (`'win'`, `'loss'`, `'unknown'`) and the move that threw a proven win away, `{ move, played, instead, exact }`, or null. Its searches are bounded by positions (`options`), so every machine gives the same review; rejects with an `AbortError` when the game changes first. */
   review(options?: ReviewOptions): Promise<ReviewEntry[]> { return this.#solver.review(options); }
+
+  /** Resolves to a short text of the game to paste anywhere, in the element's language: the variant, the seed or daily date, won or the cards in place, moves, redeals used, and no help or with help (as `win`'s `clean`). The Share button after a game shares or copies it. Its words load on demand: it rejects when that file cannot load. */
+  share(): Promise<string> { return loadOnDemand().then(({ shareText }) => shareText(this.#link, this.#autosave.help.clean)); }
 
   // ---- lifecycle -------------------------------------------------------------------
 
@@ -302,11 +304,10 @@ export class MontanaSolitaire extends LitElement {
     const strings = this.#language.strings;
     const input = this.#input;
     const timeMs = this.showTimer ? this.#clock.ms : null;
-    const view: ViewState = { game: this.#game, strings, input, solver: this.#solver, drag: this.#drag, timeMs, stats: this.#autosave.stats, daily: this.daily, day: dayOf(this.#game.seed) };
+    const view: ViewState = { game: this.#game, strings, input, solver: this.#solver, drag: this.#drag, glide: this.#glide, timeMs, stats: this.#autosave.stats, daily: this.daily, day: dayOf(this.#game.seed) };
     return html`
       <div class="frame ${classNames({ four: this.fourColor })}" @keydown=${input.onKeyDown}>
-        ${toolbar(view)} ${board(view)} ${message(view)} ${input.confirming && onDemand ? onDemand.confirmDialog(strings, input.actions) : nothing}
-        ${input.helpOpen ? onDemand!.help(strings) : nothing} ${input.statsOpen ? onDemand!.statsPanel(view) : nothing}
+        ${toolbar(view)} ${onDemand ? onDemand.body(view) : [board(view), message(view)]}
         <div class="sr-only" role="status" aria-live="polite">${this.#announcement}</div>
       </div>
     `;

@@ -1,7 +1,7 @@
 /**
  * The English and German texts only what loads on demand shows (see ON_DEMAND_TEXTS).
  */
-import { STRINGS, type OnDemandText, type Strings } from './i18n.js';
+import { STRINGS, type AfterGameStrings, type OnDemandText, type Strings } from './i18n.js';
 
 /** The texts of what loads on demand, in the built-in languages (see ON_DEMAND_TEXTS in i18n.ts). */
 const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
@@ -28,6 +28,24 @@ const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
     hintNone: 'No hint: the game is over.',
     showWin: 'Show the win',
     resetStats: 'Reset statistics',
+    afterGame: {
+      result: (won, inPlace, moves, redeals, clean) => `${won ? 'Won' : `${inPlace} in place`}, ${moves} move${moves === 1 ? '' : 's'}, ${redeals} redeal${redeals === 1 ? '' : 's'}, ${clean ? 'no' : 'with'} help`,
+      review: 'Review',
+      reviewing: 'Reviewing the game…',
+      slip: (move, played, instead, exact) => `Move ${move}, ${played}, ${exact ? 'threw the win away' : 'let a proven win slip (none was found after it)'}. ${instead} would have kept it.`,
+      noSlip: 'No proven win slipped away in this game.',
+      step: (move, moves) => `Move ${move} of ${moves}`,
+      back: 'Back',
+      next: 'Next',
+      close: 'Close',
+      replay: 'Replay',
+      replaying: 'Replaying the game…',
+      stop: 'Stop',
+      share: 'Share',
+      shared: 'Shared.',
+      copied: 'Copied: paste it anywhere.',
+      copyThis: (text) => `Copy this: ${text}`,
+    },
   },
   de: {
     keys: [
@@ -52,6 +70,24 @@ const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
     hintNone: 'Kein Tipp: das Spiel ist vorbei.',
     showWin: 'Sieg zeigen',
     resetStats: 'Statistik zurücksetzen',
+    afterGame: {
+      result: (won, inPlace, moves, redeals, clean) => `${won ? 'Gewonnen' : `${inPlace} richtig`}, ${moves} ${moves === 1 ? 'Zug' : 'Züge'}, ${redeals}-mal neu verteilt, ${clean ? 'ohne' : 'mit'} Hilfe`,
+      review: 'Analyse',
+      reviewing: 'Analysiere das Spiel…',
+      slip: (move, played, instead, exact) => `Zug ${move}, ${played}, ${exact ? 'hat den Sieg verspielt' : 'hat einen sicheren Sieg verschenkt (danach fand sich keiner)'}. ${instead} hätte ihn gehalten.`,
+      noSlip: 'In diesem Spiel ging kein sicherer Sieg verloren.',
+      step: (move, moves) => `Zug ${move} von ${moves}`,
+      back: 'Zurück',
+      next: 'Weiter',
+      close: 'Schließen',
+      replay: 'Nachspielen',
+      replaying: 'Das Spiel wird nachgespielt…',
+      stop: 'Anhalten',
+      share: 'Teilen',
+      shared: 'Geteilt.',
+      copied: 'Kopiert: überall einfügen.',
+      copyThis: (text) => `Zum Kopieren: ${text}`,
+    },
   },
 };
 
@@ -61,4 +97,24 @@ const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
  */
 export function addOnDemandTexts(): void {
   for (const [code, table] of STRINGS) for (const key of Object.keys(TEXTS.en) as OnDemandText[]) table[key] ??= (TEXTS[code] ?? TEXTS.en)[key] as never;
+}
+
+/** The tables whose `afterGame` texts were checked, and the texts to use for each. */
+const checked = new WeakMap<Strings, AfterGameStrings>();
+
+/**
+ * A table's texts of what follows a game: an entry a page's table lacks, or gives of the
+ * wrong kind, is English, with one warning naming them all (at first use: they load on demand).
+ */
+export function afterGameTexts(strings: Strings): AfterGameStrings {
+  let texts = checked.get(strings);
+  if (!texts) {
+    const english = TEXTS.en.afterGame as unknown as Record<string, unknown>;
+    const given = strings.afterGame as unknown as Record<string, unknown>;
+    const lacking = Object.keys(english).filter((key) => typeof given[key] !== typeof english[key]);
+    if (lacking.length) console.warn(`<montana-solitaire>: the table of lang ${strings.locale} lacks afterGame.${lacking.join(', afterGame.')} (English used)`);
+    texts = Object.fromEntries(Object.keys(english).map((key) => [key, lacking.includes(key) ? english[key] : given[key]])) as unknown as AfterGameStrings;
+    checked.set(strings, texts);
+  }
+  return texts;
 }

@@ -5,5 +5,6 @@
  * bundler makes. The first page a player sees waits for none of it.
  */
 export { addOnDemandTexts } from './on-demand-texts.js';
-export { confirmDialog, help, statsPanel } from './panels.js';
-export { SolverWork, describeHint } from './solver-work.js';
+export { body } from './after-game.js';
+export { shareText } from './share-text.js';
+export { SolverWork } from './solver-work.js';

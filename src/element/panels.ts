@@ -2,11 +2,11 @@
  * The panels a player opens from the toolbar, the keys and the statistics: loaded on
  * demand (see on-demand.ts), with the first panel opened.
  */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { dayBefore, today, type DailyStats } from './daily.js';
 import type { Strings } from './i18n.js';
 import { emptyStats } from './stats.js';
-import type { ViewActions, ViewState } from './view.js';
+import type { ViewState } from './view.js';
 
 /** The run of days won as it stands on `day`: over once a day has passed without a win. */
 export function currentRun(daily: DailyStats, day = today()): number {
@@ -38,10 +38,17 @@ export function statsPanel({ game, strings, stats, input, daily }: ViewState) {
 }
 
 /** The question before a game under way is abandoned for a new one. */
-export function confirmDialog(strings: Strings, actions: ViewActions) {
+export function confirmDialog({ strings, input }: ViewState) {
+  const { actions } = input;
   return html`<div class="message confirm" role="alertdialog" aria-label=${strings.confirmNewGame}>
     <span>${strings.confirmNewGame}</span>
     <button class="primary" @click=${() => actions.confirmNewGame(true)}>${strings.yes}</button>
     <button @click=${() => actions.confirmNewGame(false)}>${strings.no}</button>
   </div>`;
+}
+
+/** The panels and the question that are open. */
+export function panels(view: ViewState) {
+  const { input, strings } = view;
+  return [input.confirming ? confirmDialog(view) : nothing, input.helpOpen ? help(strings) : nothing, input.statsOpen ? statsPanel(view) : nothing];
 }

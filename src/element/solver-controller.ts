@@ -19,8 +19,8 @@ export const CANCELLED = 'AbortError';
 /** Why a request was cancelled: the game it was about changed (or the element left the page). */
 export const gameChanged = (): DOMException => new DOMException('The solver was stopped: the game changed', CANCELLED);
 
-/** An element that plays a winning line with its own `play()`. */
-export type SolverHost = ReactiveElement & { play(card: Cell, to: Cell): Move };
+/** An element that plays a winning line with its own `play()` (and, for after-game.ts, reviews and shares its game). */
+export type SolverHost = ReactiveElement & { play(card: Cell, to: Cell): Move; share(): Promise<string>; review(): Promise<ReviewEntry[]> };
 
 /**
  * The element's use of the solver: hints, showing a proven win, and the search for a

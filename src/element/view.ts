@@ -8,12 +8,13 @@ import type { Warn } from './attributes.js';
 import { suitClasses, suitSymbol } from './card-face.js';
 import { sameCell, type DragController } from './drag-controller.js';
 import { cardName, rankMark, type Strings } from './i18n.js';
-import { onDemand } from './load-on-demand.js';
+import type { GlideController } from './glide-controller.js';
+import { preloadOnDemand } from './load-on-demand.js';
 import type { InputController } from './input-controller.js';
 import { PlayClock } from './play-clock.js';
 import type { SolverController } from './solver-controller.js';
 import type { Stats } from './stats.js';
-import { longDate, today } from './daily.js';
+import { dailyTitle, longDate, today } from './daily.js';
 
 /** What the element's controllers need of it beyond its public API. */
 export interface ElementLink {
@@ -44,6 +45,8 @@ export interface ViewState {
   daily: boolean;
   /** The day whose daily deal the game is (`dayOf`), or null. */
   day: string | null;
+  /** The glide of the next move rendered (a replay's, after-game.ts). */
+  glide: GlideController;
 }
 
 /** What the controls do. */
@@ -103,27 +106,30 @@ export function toolbar({ game, strings, input, solver, timeMs, day }: ViewState
     <button @click=${actions.toggleHelp} aria-expanded=${helpOpen ? 'true' : 'false'}>${strings.help}</button>
     <button @click=${actions.toggleStats} aria-expanded=${statsOpen ? 'true' : 'false'}>${strings.statistics}</button>
     <span class="status" part="status">
-      ${day ? `${strings.daily(longDate(strings.locale, day))} · ` : ''}${strings.moves} ${game.moveCount} · ${strings.score} ${game.score}/${game.maxScore} · ${strings.redealsLeft} ${game.redealsLeft}${timeMs === null
+      ${day ? `${dailyTitle(strings, day)} · ` : ''}${strings.moves} ${game.moveCount} · ${strings.score} ${game.score}/${game.maxScore} · ${strings.redealsLeft} ${game.redealsLeft}${timeMs === null
         ? ''
         : ` · ${strings.time} ${PlayClock.format(timeMs)}`}
     </span>
   </div>`;
 }
 
-export function board(view: ViewState) {
+/** The board; `lights`: cells lit as a better move (as a hint's) and as a move played (as a choice's), in a review (after-game.ts). */
+export function board(view: ViewState, lights?: [better: Cell[], played: Cell[]]) {
   const { game, strings, input, drag } = view;
   const { actions, selected } = input;
   const runs = game.runs;
-  // The choices of the card or gap picked or dragged.
-  const lit = drag.from
-    ? drag.targets
-    : selected
-      ? game.board[selected.row][selected.col]
-        ? game.moves({ from: selected }).map((move) => move.to)
-        : game.moves({ to: selected }).map((move) => move.from)
-      : [];
   const hinted = view.solver.shown?.action;
-  const hintCells = hinted && hinted !== 'redeal' ? [hinted.from, hinted.to] : [];
+  // The hint's cells, and the choices of the card or gap picked or dragged.
+  const [hintCells, lit] = lights ?? [
+    hinted && hinted !== 'redeal' ? [hinted.from, hinted.to] : [],
+    drag.from
+      ? drag.targets
+      : selected
+        ? game.board[selected.row][selected.col]
+          ? game.moves({ from: selected }).map((move) => move.to)
+          : game.moves({ to: selected }).map((move) => move.from)
+        : [],
+  ];
   return html`<div
     class="board"
     part="board"
@@ -176,18 +182,23 @@ function boardCell({ game, strings, input }: ViewState, cell: Cell, card: string
 }
 
 /** A line under the board: what it says, and the one button that acts on it, if any. */
-const line = (text: string, button?: [label: string, action: () => void]) =>
+export const line = (text: string, button?: [label: string, action: () => void]) =>
   html`<div class="message" part="message"><span>${text}</span>${button ? html` <button class="primary" @click=${button[1]}>${button[0]}</button>` : nothing}</div>`;
 
-/** The line under the board: the search for a deal, the hint, the new day's deal, or the game stuck, won or lost. */
+/**
+ * The line under the board: the search for a deal, the new day's deal, or the game stuck,
+ * won or lost (and then what follows a game starts loading: see after-game.ts). A hint on
+ * show takes its place (after-game.ts' `body`: a hint is on show once that has loaded).
+ */
 export function message({ game, strings, input, solver, daily, day }: ViewState) {
   const { status, redealsLeft } = game;
   const { actions } = input;
-  const hint = solver.shown;
   if (solver.seeking) return line(strings.seeking);
   if (status === 'stuck') return line(strings.stuck(redealsLeft), [strings.redeal(redealsLeft), actions.redeal]);
-  if (status !== 'playing') return line(status === 'won' ? strings.won(game.moveCount) : strings.lost(game.score), [strings.newGame, actions.newGame]);
-  if (hint) return line(onDemand!.describeHint(strings, hint), hint.proven ? [strings.showWin, actions.showWin] : undefined);
+  if (status !== 'playing') {
+    preloadOnDemand(solver.host);
+    return line(status === 'won' ? strings.won(game.moveCount) : strings.lost(game.score), [strings.newGame, actions.newGame]);
+  }
   // With `daily`, a game of an earlier day is played on, and the new day's deal offered.
   const now = today();
   return daily && day !== now ? line(strings.dailyReady(longDate(strings.locale, now)), [strings.newGame, actions.askNewGame]) : nothing;

@@ -68,6 +68,24 @@ export const es: Strings = {
   daily: (date) => `Partida del día, ${date}`,
   dailyReady: (date) => `La partida del ${date} está lista.`,
   dailyStatNames: ['Días jugados', 'Días ganados', 'Días ganados seguidos', 'Récord de días seguidos'],
+  afterGame: {
+    result: (won, inPlace, moves, redeals, clean) => `${won ? 'Ganada' : `${inPlace} en su sitio`}, ${count(moves, 'movimiento', 'movimientos')}, ${count(redeals, 'reparto', 'repartos')}, ${clean ? 'sin' : 'con'} ayuda`,
+    review: 'Analizar',
+    reviewing: 'Analizando la partida…',
+    slip: (move, played, instead, exact) => `Movimiento ${move}, ${played}, ${exact ? 'echó a perder la victoria' : 'dejó escapar una victoria asegurada (después no se encontró ninguna)'}. Jugar ${instead} la habría conservado.`,
+    noSlip: 'En esta partida no se dejó escapar ninguna victoria asegurada.',
+    step: (move, moves) => `Movimiento ${move} de ${moves}`,
+    back: 'Anterior',
+    next: 'Siguiente',
+    close: 'Cerrar',
+    replay: 'Repetición',
+    replaying: 'Repitiendo la partida…',
+    stop: 'Detener',
+    share: 'Compartir',
+    shared: 'Compartido.',
+    copied: 'Copiado: pégalo donde quieras.',
+    copyThis: (text) => `Copia esto: ${text}`,
+  },
 };
 
 // The element may be defined before or after this module runs; not at all on a server.

@@ -69,6 +69,24 @@ export const fr: Strings = {
   daily: (date) => `Donne du jour, ${date}`,
   dailyReady: (date) => `La donne du ${date} est prête.`,
   dailyStatNames: ['Jours joués', 'Jours gagnés', 'Jours gagnés d’affilée', 'Record de jours d’affilée'],
+  afterGame: {
+    result: (won, inPlace, moves, redeals, clean) => `${won ? 'Gagné' : `${inPlace} bien placées`}, ${moves} coup${s(moves)}, ${redeals} redistribution${s(redeals)}, ${clean ? 'sans' : 'avec'} aide`,
+    review: 'Analyser',
+    reviewing: 'Analyse de la partie…',
+    slip: (move, played, instead, exact) => `Coup ${move}, ${played}, ${exact ? 'a gâché la victoire' : 'a laissé filer une victoire assurée (aucune n’a été trouvée ensuite)'}. Jouer ${instead} l’aurait préservée.`,
+    noSlip: 'Aucune victoire assurée n’a été gâchée dans cette partie.',
+    step: (move, moves) => `Coup ${move} sur ${moves}`,
+    back: 'Précédent',
+    next: 'Suivant',
+    close: 'Fermer',
+    replay: 'Revoir',
+    replaying: 'Rediffusion de la partie…',
+    stop: 'Arrêter',
+    share: 'Partager',
+    shared: 'Partagé.',
+    copied: `Copié${_}: collez-le où vous voulez.`,
+    copyThis: (text) => `Copiez ce texte${_}: ${text}`,
+  },
 };
 
 // The element may be defined before or after this module runs; not at all on a server.

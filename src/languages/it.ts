@@ -65,6 +65,24 @@ export const it: Strings = {
   daily: (date) => `Partita del giorno, ${date}`,
   dailyReady: (date) => `La partita del ${date} è pronta.`,
   dailyStatNames: ['Giorni giocati', 'Giorni vinti', 'Giorni vinti di fila', 'Record di giorni di fila'],
+  afterGame: {
+    result: (won, inPlace, moves, redeals, clean) => `${won ? 'Vinta' : `${inPlace} al loro posto`}, ${moves} ${moves === 1 ? 'mossa' : 'mosse'}, ${redeals} ${redeals === 1 ? 'ridistribuzione' : 'ridistribuzioni'}, ${clean ? 'senza' : 'con'} aiuto`,
+    review: 'Analizza',
+    reviewing: 'Analisi della partita…',
+    slip: (move, played, instead, exact) => `Mossa ${move}, ${played}, ${exact ? 'ha buttato via la vittoria' : 'ha lasciato sfuggire una vittoria assicurata (dopo non se n’è trovata nessuna)'}. Giocare ${instead} l’avrebbe conservata.`,
+    noSlip: 'In questa partita non è sfuggita nessuna vittoria assicurata.',
+    step: (move, moves) => `Mossa ${move} di ${moves}`,
+    back: 'Indietro',
+    next: 'Avanti',
+    close: 'Chiudi',
+    replay: 'Rivedi',
+    replaying: 'Riproduzione della partita…',
+    stop: 'Ferma',
+    share: 'Condividi',
+    shared: 'Condiviso.',
+    copied: 'Copiato: incollalo dove vuoi.',
+    copyThis: (text) => `Copia questo testo: ${text}`,
+  },
 };
 
 // The element may be defined before or after this module runs; not at all on a server.

@@ -65,6 +65,25 @@ export const nl: Strings = {
   daily: (date) => `Dagspel, ${date}`,
   dailyReady: (date) => `Het spel van ${date} staat klaar.`,
   dailyStatNames: ['Dagen gespeeld', 'Dagen gewonnen', 'Dagen op rij gewonnen', 'Meeste dagen op rij'],
+  afterGame: {
+    result: (won, inPlace, moves, redeals, clean) => `${won ? 'Gewonnen' : `${inPlace} goed`}, ${moves} ${moves === 1 ? 'zet' : 'zetten'}, ${redeals} keer opnieuw gedeeld, ${clean ? 'zonder' : 'met'} hulp`,
+    review: 'Analyseren',
+    reviewing: 'Het spel wordt geanalyseerd…',
+    slip: (move, played, instead, exact) => `Zet ${move}, ${played}, ${exact ? 'gooide de winst weg' : 'liet een zekere winst glippen (daarna werd er geen meer gevonden)'}. Met ${instead} had je de winst behouden.`,
+    noSlip: 'In dit spel is geen zekere winst verspeeld.',
+    step: (move, moves) => `Zet ${move} van ${moves}`,
+    back: 'Terug',
+    next: 'Volgende',
+    close: 'Sluiten',
+    replay: 'Terugkijken',
+    replaying: 'Het spel wordt opnieuw afgespeeld…',
+    stop: 'Stoppen',
+    // Not just 'Delen', which beside 'Opnieuw delen' would read as dealing.
+    share: 'Uitslag delen',
+    shared: 'Gedeeld.',
+    copied: 'Gekopieerd: plak het waar je wilt.',
+    copyThis: (text) => `Kopieer dit: ${text}`,
+  },
 };
 
 // The element may be defined before or after this module runs; not at all on a server.

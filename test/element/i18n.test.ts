@@ -4,7 +4,7 @@
 // language by a table the page adds with MontanaSolitaire.addLanguage.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { MontanaSolitaire, type Strings } from '../../src/index.js';
+import { MontanaSolitaire, type AfterGameStrings, type Strings } from '../../src/index.js';
 import { RANKS } from '../../src/engine.js';
 import { STRINGS, cardName } from '../../src/element/i18n.js';
 import { loadOnDemand } from '../../src/element/load-on-demand.js';
@@ -190,9 +190,22 @@ function everyText(strings: Strings): string[] {
     else if (key === 'gapFits') texts.push(strings.gapFits(['a']), strings.gapFits(['a', 'b']));
     else if (key === 'moved') texts.push(strings.moved('a', { row: 0, col: 0 }));
     else if (key === 'hintMove') texts.push(strings.hintMove('a', true), strings.hintMove('a', false));
+    else if (key === 'afterGame') texts.push(...everyAfterGameText(value as AfterGameStrings));
     else for (const n of [0, 1, 2, 12]) texts.push((value as (argument: number | string) => string)(key === 'noTarget' || key === 'selected' || key === 'notOnBoard' ? 'a' : n));
   }
   return texts;
+}
+
+/** Every text of what follows a game, with sample arguments (both ways for each flag, counts of 0, 1, 2 and 12). */
+function everyAfterGameText(texts: AfterGameStrings): string[] {
+  const all: string[] = [];
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'string') all.push(value);
+    else if (key === 'copyThis') all.push(texts.copyThis('a'));
+    else if (key === 'step') all.push(...[0, 1, 2, 12].map((n) => texts.step(n, 12)));
+    else for (const n of [0, 1, 2, 12]) for (const flag of [true, false]) all.push(key === 'result' ? texts.result(flag, '40/52', n, n, !flag) : texts.slip(n, 'a', 'b', flag));
+  }
+  return all;
 }
 
 let loadWarnings: string[] = [];

@@ -1,0 +1,249 @@
+/**
+ * What a player can do once a game has ended, loaded on demand: review it on the board,
+ * replay it, and share it.
+ *
+ * The review and the replay show a copy of the game in place of the one played, stepped
+ * with the copy's own undo and redo: the game played, its events, its statistics and its
+ * autosave are untouched, so a replay fires no `move` event. Any change of the game played
+ * (an undo, a new game) ends them, as it ends a hint: they belong to the game's version
+ * (SolverController.version) they were opened for.
+ */
+import { html, nothing } from 'lit';
+import { Game, type Action, type Cell, type Move, type ReviewSlip } from '../engine.js';
+import { describeAction, type Strings } from './i18n.js';
+import { afterGameTexts } from './on-demand-texts.js';
+import type { SolverController } from './solver-controller.js';
+import { panels } from './panels.js';
+import { describeHint } from './solver-work.js';
+import { board, isUnderWay, line, message, type ViewState } from './view.js';
+
+/** How long a replay shows each action: time to see the card glide and where it went. */
+export const REPLAY_STEP_MS = 700;
+
+/** A control of a line under the board: its label, what it does, whether it is the line's first choice, and whether it is off. */
+type Control = [label: string, action: () => void, primary?: boolean, disabled?: boolean, name?: string];
+
+const controls = (list: Control[]) =>
+  list.map(
+    ([label, action, primary, disabled, name]) =>
+      html` <button class=${primary ? 'primary' : nothing} name=${name ?? nothing} ?disabled=${disabled} @click=${action}>${label}</button>`,
+  );
+
+/** A line under the board (as view.ts's `line`) with its controls. */
+const lineWith = (text: string, list: Control[]) => html`<div class="message" part="message"><span>${text}</span>${controls(list)}</div>`;
+
+const moveWords = (strings: Strings, move: Move) => describeAction(strings, { type: 'move', ...move }, 0);
+
+/** The review or replay on show for an element (by its solver controller), and a message from Share. */
+const showings = new WeakMap<SolverController, Showing>();
+const notes = new WeakMap<SolverController, { version: number; text: string }>();
+
+/** A copy of the ended game on the board, at one of its positions. */
+class Showing {
+  readonly game: Game;
+  readonly solver: SolverController;
+  readonly version: number;
+  /** The actions of the game played; the copy has played the first `at` of them. */
+  readonly actions: Action[];
+  at: number;
+  lights: [Cell[], Cell[]] = [[], []];
+  /** What the line says (and the live region said). */
+  words = '';
+  /** A replay (else a review). */
+  readonly replay: boolean;
+  /** The review's slip, once found; `undefined` while the review runs, null when there is none. */
+  slip?: ReviewSlip | null;
+  /** The index in `actions` of the slip's move. */
+  slipAt = -1;
+  timer?: ReturnType<typeof setTimeout>;
+
+  constructor(solver: SolverController, replay: boolean) {
+    const played = solver.link.game();
+    this.solver = solver;
+    this.version = solver.version;
+    this.replay = replay;
+    this.actions = played.history;
+    this.at = this.actions.length;
+    // A copy with the whole history to undo and redo.
+    this.game = Game.load(played.save());
+  }
+
+  /** Undoes or redoes the copy to `at` actions played, and says where it is. */
+  go(at: number): void {
+    const game = this.game;
+    for (; this.at > at; this.at--) game.undo();
+    for (; this.at < at; this.at++) game.redo();
+    this.describe();
+  }
+
+  /** What the line says and lights at this position: the slip there, else the action that led to it (said aloud in a review; a replay's steps are only shown). */
+  describe(): void {
+    const strings = this.solver.link.strings();
+    const texts = afterGameTexts(strings);
+    const { at, slip, game } = this;
+    const last = this.actions[at - 1];
+    const moves = this.actions.filter((action) => action.type === 'move').length;
+    this.lights = [[], []];
+    if (slip && at === this.slipAt) {
+      this.lights = [[slip.instead.from, slip.instead.to], [slip.played.from, slip.played.to]];
+      this.say(texts.slip(slip.move, moveWords(strings, slip.played), moveWords(strings, slip.instead), slip.exact));
+    } else {
+      this.say(`${texts.step(game.moveCount, moves)}${last ? `: ${describeAction(strings, last, game.redealsLeft)}` : ''}`, !this.replay);
+    }
+  }
+
+  /** Shows `words` on the line, and says them in the live region when `aloud`. */
+  say(words: string, aloud = true): void {
+    this.words = words;
+    if (aloud) this.solver.link.announce(words);
+  }
+
+  /** The line under the board: what it says, and the choices. */
+  line({ strings, glide }: ViewState) {
+    const texts = afterGameTexts(strings);
+    const end = () => close(this.solver, this.replay ? 'replay' : 'review');
+    if (this.replay) return lineWith(this.words, [[texts.stop, end, true]]);
+    if (this.slip === undefined) return lineWith(texts.reviewing, [[texts.close, end, true]]);
+    const step = (by: number) => {
+      const action = this.actions[this.at];
+      this.go(this.at + by);
+      if (by > 0 && action?.type === 'move') glide.move = action;
+      this.solver.host.requestUpdate();
+    };
+    return lineWith(this.words, [
+      [texts.back, () => step(-1), false, this.at === 0],
+      [texts.next, () => step(1), true, this.at === this.actions.length],
+      [texts.close, end],
+    ]);
+  }
+}
+
+/** The review or replay on show for the game as it is, if any (ended by any change of the game). */
+function shown(solver: SolverController): Showing | null {
+  const showing = showings.get(solver);
+  if (showing?.version === solver.version) return showing;
+  clearTimeout(showing?.timer);
+  showings.delete(solver);
+  return null;
+}
+
+/**
+ * Shows `showing`, or the game played again with null, and moves the focus to `focus` in
+ * the line under the board: by default its first choice that can be taken.
+ */
+function show(solver: SolverController, showing: Showing | null, focus = '.primary:not(:disabled)'): void {
+  const { host } = solver;
+  clearTimeout(showings.get(solver)?.timer);
+  if (showing) showings.set(solver, showing);
+  else showings.delete(solver);
+  host.requestUpdate();
+  // The line's first choice may be off (Next at the game's last action): then its first control that is on.
+  host.updateComplete.then(() => (host.renderRoot.querySelector<HTMLElement>(`.message ${focus}`) ?? host.renderRoot.querySelector<HTMLElement>('.message button:not(:disabled)'))?.focus());
+}
+
+/** Ends the review or replay, and the focus goes back to the button that opened it; a review still being computed is cancelled. */
+function close(solver: SolverController, opener: string): void {
+  const showing = showings.get(solver);
+  if (showing && !showing.replay && showing.slip === undefined) solver.forget();
+  show(solver, null, `[name=${opener}]`);
+}
+
+/** The review on the board: steps back to the first move that threw a proven win away, lights it and the better move, and says it. */
+async function review(solver: SolverController): Promise<void> {
+  const showing = new Showing(solver, false);
+  showing.say(afterGameTexts(solver.link.strings()).reviewing);
+  show(solver, showing);
+  try {
+    const entries = await solver.host.review();
+    if (showings.get(solver) !== showing) return;
+    const slip = (showing.slip = entries.find((entry) => entry.slip)?.slip ?? null);
+    if (!slip) {
+      showing.say(afterGameTexts(solver.link.strings()).noSlip);
+    } else {
+      // The position before the slip: its move is the next action, after any redeal before it.
+      let moves = 0;
+      showing.slipAt = showing.actions.findIndex((action) => action.type === 'move' && ++moves === slip.move);
+      showing.go(showing.slipAt);
+    }
+    show(solver, showing);
+  } catch {
+    // Cancelled (the game changed or the review was closed), or the solver is off (said already).
+    if (showings.get(solver) === showing) show(solver, null);
+  }
+}
+
+/** Plays the game back from its deal at a readable pace, each move with its glide; stops at the end, or when asked. */
+function replay(solver: SolverController, view: ViewState): void {
+  const showing = new Showing(solver, true);
+  showing.go(0);
+  showing.say(afterGameTexts(solver.link.strings()).replaying);
+  const next = () => {
+    if (shown(solver) !== showing) return;
+    if (showing.at === showing.actions.length) return show(solver, null, '[name=replay]');
+    const action = showing.actions[showing.at];
+    showing.go(showing.at + 1);
+    if (action.type === 'move') view.glide.move = action;
+    solver.host.requestUpdate();
+    showing.timer = setTimeout(next, REPLAY_STEP_MS);
+  };
+  show(solver, showing);
+  showing.timer = setTimeout(next, REPLAY_STEP_MS);
+}
+
+/** Shares `share()`'s text with the Web Share API, or copies it, and says which; when neither takes it, shows it to copy. */
+async function share(solver: SolverController): Promise<void> {
+  const texts = afterGameTexts(solver.link.strings());
+  const version = solver.version;
+  const text = await solver.host.share();
+  let said = texts.copied;
+  try {
+    if (navigator.share) {
+      await navigator.share({ text });
+      said = texts.shared;
+    } else {
+      await navigator.clipboard.writeText(text);
+    }
+  } catch (error) {
+    // The player closed the share sheet: nothing to say.
+    if ((error as Error).name === 'AbortError') return;
+    said = texts.copyThis(text);
+  }
+  if (version !== solver.version) return;
+  notes.set(solver, { version, text: said });
+  solver.link.announce(said);
+  solver.host.requestUpdate();
+}
+
+/** The controls after a game (Review, Replay, Share), and what Share said last. */
+function afterGame(view: ViewState) {
+  const { solver, strings, game } = view;
+  const texts = afterGameTexts(strings);
+  const note = notes.get(solver);
+  return html`<div class="message">
+    ${controls([
+      [texts.review, () => review(solver), false, !!solver.failure, 'review'],
+      [texts.replay, () => replay(solver, view), false, !game.canUndo(), 'replay'],
+      [texts.share, () => share(solver), false, false, 'share'],
+    ])}
+    ${note?.version === solver.version ? html`<span role="status">${note.text}</span>` : nothing}
+  </div>`;
+}
+
+/**
+ * What the element shows under its toolbar once what loads on demand has loaded: the
+ * board and the line under it (view.ts's, or the hint on show), or a review or replay on
+ * show in their place; then what can follow a game that has ended, and the panels and
+ * question that are open.
+ */
+export function body(view: ViewState) {
+  const { solver, game, strings, input } = view;
+  const showing = shown(solver);
+  if (showing) return [board({ ...view, game: showing.game }, showing.lights), showing.line(view), panels(view)];
+  const hint = game.status === 'playing' && !solver.seeking && solver.shown;
+  return [
+    board(view),
+    hint ? line(describeHint(strings, hint), hint.proven ? [strings.showWin, input.actions.showWin] : undefined) : message(view),
+    isUnderWay(game) || solver.seeking ? nothing : afterGame(view),
+    panels(view),
+  ];
+}
