@@ -112,7 +112,8 @@ export function afterGameTexts(strings: Strings): AfterGameStrings {
     const english = TEXTS.en.afterGame as unknown as Record<string, unknown>;
     const given = strings.afterGame as unknown as Record<string, unknown>;
     const lacking = Object.keys(english).filter((key) => typeof given[key] !== typeof english[key]);
-    if (lacking.length) console.warn(`<montana-solitaire>: the table of lang ${strings.locale} lacks afterGame.${lacking.join(', afterGame.')} (English used)`);
+    const code = [...STRINGS].find(([, table]) => table === strings)?.[0];
+    if (lacking.length) console.warn(`<montana-solitaire>: addLanguage(${code}) lacks afterGame.${lacking.join(', afterGame.')} (English used)`);
     texts = Object.fromEntries(Object.keys(english).map((key) => [key, lacking.includes(key) ? english[key] : given[key]])) as unknown as AfterGameStrings;
     checked.set(strings, texts);
   }

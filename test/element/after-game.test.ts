@@ -3,12 +3,13 @@
 // leaves the game played and its events alone) and the review on the board.
 import { expect, html, waitUntil } from '@open-wc/testing';
 import { Game, review, type Board, type Move, type ReviewOptions, type ReviewSlip } from '../../src/engine.js';
-import type { MontanaSolitaire } from '../../src/index.js';
+import { MontanaSolitaire } from '../../src/index.js';
 import { REPLAY_STEP_MS } from '../../src/element/after-game.js';
+import { loadOnDemand } from '../../src/element/load-on-demand.js';
 import { suitSymbol } from '../../src/element/card-face.js';
 import { STRINGS, cardName, rankMark, type Strings } from '../../src/element/i18n.js';
 import { beforeMove, playByPolicy } from '../engine/helpers.js';
-import { SOLVED_MONTANA, announcement, at, button, cellsWith, montana, recordEvents, statusText, swapped } from './helpers.js';
+import { SOLVED_MONTANA, announcement, at, button, cellsWith, montana, recordEvents, statusText, swapped, warningsDuring } from './helpers.js';
 
 /** Budgets small enough for a test (as review.test.ts uses). */
 const SMALL: ReviewOptions = Object.freeze({ scanPositions: 1 << 14, slipPositions: 1 << 18, scanSearches: 6, slipSearches: 1 });
@@ -131,6 +132,25 @@ describe('<montana-solitaire> after a game', () => {
       await element.updateComplete;
       expect((await element.share()).split('\n')[0]).to.equal('Montana-Solitär · montana · Tagesspiel, 2. Dezember 2026');
     });
+  });
+
+  it("takes a page's language table with part of afterGame: the rest in English, with one warning naming what it lacks", async () => {
+    // The German table is whole once what loads on demand has loaded.
+    await loadOnDemand();
+    const { afterGame, ...german } = STRINGS.get('de')!;
+    const table = { ...german, afterGame: { ...afterGame, review: 'Rückschau', step: 'Zug', noSlip: undefined } } as unknown as Strings;
+    MontanaSolitaire.addLanguage('x-after', table);
+    const game = lostGame();
+    const warnings = await warningsDuring(async () => {
+      const element = await ended(game, html`<montana-solitaire lang="x-after" seed="24"></montana-solitaire>`);
+      expect(named(element, 'review')!.textContent!.trim()).to.equal('Rückschau');
+      expect(named(element, 'replay')!.textContent!.trim()).to.equal('Nachspielen');
+      // One warning, however often the texts are used.
+      await element.share();
+      element.requestUpdate();
+      await element.updateComplete;
+    });
+    expect(warnings).to.deep.equal(['<montana-solitaire>: addLanguage(x-after) lacks afterGame.noSlip, afterGame.step (English used)']);
   });
 
   describe('the line after the game', () => {
