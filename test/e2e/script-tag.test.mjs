@@ -23,6 +23,12 @@ const PAGE = sitePage({
       addEventListener('pointerdown', (e) => window.pointerTypes.push(e.pointerType), true);`,
 });
 
+/** The won montana board but for row 0's 7 of clubs, in the row's last cell: one move wins. */
+const ONE_MOVE_FROM_WIN = ['C', 'D', 'H', 'S']
+  .map((suit) => [...'23456789TJQK'].map((rank) => rank + suit).join('') + '--')
+  .join('/')
+  .replace('6C7C8C9CTCJCQCKC--', '6C--8C9CTCJCQCKC7C');
+
 const SEED_42_FIRST_ROW = ['QD', '5S', null, '5C', '8D', '9H', 'QH', '7C', '2C', '9S', '8C', null, '6D'];
 
 let site;
@@ -181,6 +187,33 @@ for (const engine of ENGINES) {
     // A lone surrogate cannot be written to a URL, a file or storage as it is: the seed
     // check calls encodeURIComponent to find one, a call a minifier once dropped from this
     // file as having no effect (the source, which the browser tests run, kept it).
+    // What follows a game is in the on-demand file beside the script-tag file (its bundling
+    // once dropped a module that the source-served browser tests could not miss).
+    test('a won game offers Review, Replay and Share from the file beside the script; a replay fires no move event', async () => {
+      await onPage(browser, async (page) => {
+        await page.evaluate((position) => {
+          const element = document.querySelector('montana-solitaire');
+          element.load(position);
+          element.play('7C', { row: 0, col: 5 });
+          window.events.length = 0;
+          return element.status;
+        }, ONE_MOVE_FROM_WIN);
+        const shown = (name) => page.evaluate((name) => document.querySelector('montana-solitaire').shadowRoot.querySelector(`button[name=${name}]`)?.textContent.trim() ?? null, name);
+        await page.waitFor(() => !!document.querySelector('montana-solitaire').shadowRoot.querySelector('button[name=share]'), null, { timeout: 5000, message: 'no Review, Replay and Share after the win' });
+        assert.deepEqual([await shown('review'), await shown('replay'), await shown('share')], ['Review', 'Replay', 'Share']);
+        assert.equal(await page.evaluate(() => document.querySelector('montana-solitaire').share()), 'Montana solitaire · montana · 42\nWon, 1 move, 0 redeals, no help');
+        await page.click('button[name=replay]');
+        // The replay starts from the position loaded (7 of clubs back in the row's last cell), then ends by itself.
+        await page.waitFor(() => /^Replaying/.test(document.querySelector('montana-solitaire').shadowRoot.querySelector('.message span').textContent), null, { timeout: 2000, message: 'no replay' });
+        assert.equal(await page.evaluate(() => document.querySelector('montana-solitaire').shadowRoot.querySelector('[data-cell="0,12"]').getAttribute('aria-label')), '7 of clubs');
+        await page.waitFor(() => !!document.querySelector('montana-solitaire').shadowRoot.querySelector('button[name=replay]'), null, { timeout: 5000, message: 'the replay never ended' });
+        assert.equal(await page.evaluate(() => document.querySelector('montana-solitaire').status), 'won');
+        assert.deepEqual(await page.evaluate(() => window.events), []);
+        assert.ok((await page.requests()).includes(`${origin}/montana-solitaire-on-demand.js`), 'the on-demand file was never requested');
+        await assertCleanPage(page);
+      });
+    });
+
     test('the built file refuses a seed with a lone surrogate, warns once, and keeps the game', async () => {
       await onPage(browser, async (page) => {
         const warnedBefore = (await page.warnings()).length;
