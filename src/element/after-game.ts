@@ -51,10 +51,8 @@ class Showing {
   words = '';
   /** A replay (else a review). */
   readonly replay: boolean;
-  /** The review's slip, once found; `undefined` while the review runs, null when there is none. */
-  slip?: ReviewSlip | null;
-  /** The index in `actions` of the slip's move. */
-  slipAt = -1;
+  /** The review's slips (a round's at most), each with the index in `actions` of its move; `undefined` while the review runs. */
+  slips?: { slip: ReviewSlip; at: number }[];
   timer?: ReturnType<typeof setTimeout>;
 
   constructor(solver: SolverController, replay: boolean) {
@@ -80,11 +78,12 @@ class Showing {
   describe(): void {
     const strings = this.solver.link.strings();
     const texts = afterGameTexts(strings);
-    const { at, slip, game } = this;
+    const { at, game } = this;
     const last = this.actions[at - 1];
     const moves = this.actions.filter((action) => action.type === 'move').length;
+    const slip = this.slips?.find((found) => found.at === at)?.slip;
     this.lights = [[], []];
-    if (slip && at === this.slipAt) {
+    if (slip) {
       this.lights = [[slip.instead.from, slip.instead.to], [slip.played.from, slip.played.to]];
       this.say(texts.slip(slip.move, moveWords(strings, slip.played), moveWords(strings, slip.instead), slip.exact));
     } else {
@@ -103,18 +102,21 @@ class Showing {
     const texts = afterGameTexts(strings);
     const end = () => close(this.solver, this.replay ? 'replay' : 'review');
     if (this.replay) return lineWith(this.words, [[texts.stop, end, true]]);
-    if (this.slip === undefined) return lineWith(texts.reviewing, [[texts.close, end, true]]);
+    if (!this.slips) return lineWith(texts.reviewing, [[texts.close, end, true]]);
+    const nextSlip = this.slips.find((found) => found.at > this.at);
     const step = (by: number) => {
       const action = this.actions[this.at];
       this.go(this.at + by);
-      if (by > 0 && action?.type === 'move') glide.move = action;
+      if (by === 1 && action?.type === 'move') glide.move = action;
       this.solver.host.requestUpdate();
     };
-    return lineWith(this.words, [
+    const choices: Control[] = [
       [texts.back, () => step(-1), false, this.at === 0],
       [texts.next, () => step(1), true, this.at === this.actions.length],
-      [texts.close, end],
-    ]);
+    ];
+    // A game may throw a proven win away in more than one round.
+    if (this.slips.length > 1) choices.push([texts.nextSlip, () => step(nextSlip!.at - this.at), false, !nextSlip, 'slip']);
+    return lineWith(this.words, [...choices, [texts.close, end]]);
   }
 }
 
@@ -144,11 +146,11 @@ function show(solver: SolverController, showing: Showing | null, focus = '.prima
 /** Ends the review or replay, and the focus goes back to the button that opened it; a review still being computed is cancelled. */
 function close(solver: SolverController, opener: string): void {
   const showing = showings.get(solver);
-  if (showing && !showing.replay && showing.slip === undefined) solver.forget();
+  if (showing && !showing.replay && !showing.slips) solver.forget();
   show(solver, null, `[name=${opener}]`);
 }
 
-/** The review on the board: steps back to the first move that threw a proven win away, lights it and the better move, and says it. */
+/** The review on the board: steps back to the first move that threw a proven win away, lights it and the better move, and says it (Next slip goes to a later round's). */
 async function review(solver: SolverController): Promise<void> {
   const showing = new Showing(solver, false);
   showing.say(afterGameTexts(solver.link.strings()).reviewing);
@@ -156,15 +158,14 @@ async function review(solver: SolverController): Promise<void> {
   try {
     const entries = await solver.host.review();
     if (showings.get(solver) !== showing) return;
-    const slip = (showing.slip = entries.find((entry) => entry.slip)?.slip ?? null);
-    if (!slip) {
-      showing.say(afterGameTexts(solver.link.strings()).noSlip);
-    } else {
-      // The position before the slip: its move is the next action, after any redeal before it.
+    // The position before a slip: its move is the next action, after any redeal before it.
+    const atMove = (move: number) => {
       let moves = 0;
-      showing.slipAt = showing.actions.findIndex((action) => action.type === 'move' && ++moves === slip.move);
-      showing.go(showing.slipAt);
-    }
+      return showing.actions.findIndex((action) => action.type === 'move' && ++moves === move);
+    };
+    const slips = (showing.slips = entries.flatMap(({ slip }) => (slip ? [{ slip, at: atMove(slip.move) }] : [])));
+    if (slips.length) showing.go(slips[0].at);
+    else showing.say(afterGameTexts(solver.link.strings()).noSlip);
     show(solver, showing);
   } catch {
     // Cancelled (the game changed or the review was closed), or the solver is off (said already).

@@ -88,6 +88,8 @@ export interface AfterGameStrings {
   step(move: number, moves: number): string;
   back: string;
   next: string;
+  /** To the review's next slip, in a later round. */
+  nextSlip: string;
   close: string;
   replay: string;
   replaying: string;

@@ -77,6 +77,7 @@ export const es: Strings = {
     step: (move, moves) => `Movimiento ${move} de ${moves}`,
     back: 'Anterior',
     next: 'Siguiente',
+    nextSlip: 'Siguiente error',
     close: 'Cerrar',
     replay: 'Repetición',
     replaying: 'Repitiendo la partida…',

@@ -78,6 +78,7 @@ export const fr: Strings = {
     step: (move, moves) => `Coup ${move} sur ${moves}`,
     back: 'Précédent',
     next: 'Suivant',
+    nextSlip: 'Faute suivante',
     close: 'Fermer',
     replay: 'Revoir',
     replaying: 'Rediffusion de la partie…',

@@ -74,6 +74,7 @@ export const it: Strings = {
     step: (move, moves) => `Mossa ${move} di ${moves}`,
     back: 'Indietro',
     next: 'Avanti',
+    nextSlip: 'Errore successivo',
     close: 'Chiudi',
     replay: 'Rivedi',
     replaying: 'Riproduzione della partita…',

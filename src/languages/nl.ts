@@ -74,6 +74,7 @@ export const nl: Strings = {
     step: (move, moves) => `Zet ${move} van ${moves}`,
     back: 'Terug',
     next: 'Volgende',
+    nextSlip: 'Volgende fout',
     close: 'Sluiten',
     replay: 'Terugkijken',
     replaying: 'Het spel wordt opnieuw afgespeeld…',

@@ -381,6 +381,27 @@ describe('<montana-solitaire> after a game', () => {
       expect([element.moveCount, element.save(), element.status]).to.deep.equal([game.moveCount, save, 'lost']);
     });
 
+    it('Next slip goes to the slip of a later round, lit and said as the first', async () => {
+      const game = lostGame();
+      const slips = review(game, SMALL).flatMap((entry) => (entry.slip ? [{ round: entry.round, ...entry.slip }] : []));
+      expect(slips.map(({ round, move }) => [round, move]), 'seed 24 slips in rounds 0 and 2').to.deep.equal([[0, 4], [2, 53]]);
+      const element = await ended(game);
+      named(element, 'review')!.click();
+      await waitUntil(() => cellsWith(element, 'lit').length, 'the review never came', { timeout: 20000 });
+      expect(named(element, 'slip')!.disabled).to.equal(false);
+      named(element, 'slip')!.click();
+      await element.updateComplete;
+      const [, later] = slips;
+      expect(shownCards(element), 'the position before the later slip').to.deep.equal(cardsOf(beforeMove(game, later.move).replay.board));
+      const cells = (move: Move) => [move.from, move.to].map((cell) => `${cell.row},${cell.col}`).sort();
+      expect(cellsWith(element, 'lit').sort()).to.deep.equal(cells(later.played));
+      expect(cellsWith(element, 'hinted').sort()).to.deep.equal(cells(later.instead));
+      const words = `Move ${later.move}, ${moveWords(later.played)}, threw the win away. ${moveWords(later.instead)} would have kept it.`;
+      expect([lineWords(element), announcement(element)]).to.deep.equal([words, words]);
+      // No slip after the last one.
+      expect(named(element, 'slip')!.disabled).to.equal(true);
+    });
+
     it('ends when the game played is undone', async () => {
       const game = lostGame();
       const element = await ended(game);
