@@ -180,7 +180,11 @@ function replay(solver: SolverController, view: ViewState): void {
   showing.say(afterGameTexts(solver.link.strings()).replaying);
   const next = () => {
     if (shown(solver) !== showing) return;
-    if (showing.at === showing.actions.length) return show(solver, null, '[name=replay]');
+    if (showing.at === showing.actions.length) {
+      // Its steps were only shown: the end is said (the last action), as the focus goes back to Replay.
+      solver.link.announce(showing.words);
+      return show(solver, null, '[name=replay]');
+    }
     const action = showing.actions[showing.at];
     showing.go(showing.at + 1);
     if (action.type === 'move') view.glide.move = action;

@@ -252,6 +252,7 @@ describe('<montana-solitaire> after a game', () => {
         await waitUntil(() => named(element, 'replay'), 'the replay never ended', { timeout: 5000 });
         await waitUntil(() => focusedButton(element) === named(element, 'replay'), 'the focus is not back on Replay');
         expect(lineText(element)).to.match(/^You won in 1 move!/);
+        expect(announcement(element), 'the end of the replay, said').to.equal('Move 1 of 1: 7 of clubs to row 1, column 6');
         expect(element.save()).to.equal(save);
       } finally {
         heard.stop();
