@@ -9,12 +9,13 @@
  * (SolverController.version) they were opened for.
  */
 import { html, nothing } from 'lit';
-import { Game, type Action, type Cell, type Move, type ReviewSlip } from '../engine.js';
-import { describeAction, type Strings } from './i18n.js';
+import { Game, type Action, type Cell, type ReviewSlip } from '../engine.js';
+import type { GlideController } from './glide-controller.js';
+import { describeAction } from './i18n.js';
 import { afterGameTexts } from './on-demand-texts.js';
 import type { SolverController } from './solver-controller.js';
 import { panels } from './panels.js';
-import { describeHint } from './solver-work.js';
+import { describeHint, describeMove } from './solver-work.js';
 import { board, isUnderWay, line, message, type ViewState } from './view.js';
 
 /** How long a replay shows each action: time to see the card glide and where it went. */
@@ -32,8 +33,6 @@ const controls = (list: Control[]) =>
 /** A line under the board (as view.ts's `line`) with its controls. */
 const lineWith = (text: string, list: Control[]) => html`<div class="message" part="message"><span>${text}</span>${controls(list)}</div>`;
 
-const moveWords = (strings: Strings, move: Move) => describeAction(strings, { type: 'move', ...move }, 0);
-
 /** The review or replay on show for an element (by its solver controller), and a message from Share. */
 const showings = new WeakMap<SolverController, Showing>();
 const notes = new WeakMap<SolverController, { version: number; text: string }>();
@@ -45,6 +44,8 @@ class Showing {
   readonly version: number;
   /** The actions of the game played; the copy has played the first `at` of them. */
   readonly actions: Action[];
+  /** The moves of the game played. */
+  readonly moves: number;
   at: number;
   lights: [Cell[], Cell[]] = [[], []];
   /** What the line says (and the live region said). */
@@ -62,6 +63,7 @@ class Showing {
     this.replay = replay;
     this.actions = played.history;
     this.at = this.actions.length;
+    this.moves = played.moveCount;
     // A copy with the whole history to undo and redo.
     this.game = Game.load(played.save());
   }
@@ -74,20 +76,27 @@ class Showing {
     this.describe();
   }
 
+  /** One action on (with its glide, when a move) or `by` actions on or back, and renders. */
+  step(by: number, glide: GlideController): void {
+    const action = this.actions[this.at];
+    this.go(this.at + by);
+    if (by === 1 && action.type === 'move') glide.move = action;
+    this.solver.host.requestUpdate();
+  }
+
   /** What the line says and lights at this position: the slip there, else the action that led to it (said aloud in a review; a replay's steps are only shown). */
   describe(): void {
     const strings = this.solver.link.strings();
     const texts = afterGameTexts(strings);
     const { at, game } = this;
     const last = this.actions[at - 1];
-    const moves = this.actions.filter((action) => action.type === 'move').length;
     const slip = this.slips?.find((found) => found.at === at)?.slip;
     this.lights = [[], []];
     if (slip) {
       this.lights = [[slip.instead.from, slip.instead.to], [slip.played.from, slip.played.to]];
-      this.say(texts.slip(slip.move, moveWords(strings, slip.played), moveWords(strings, slip.instead), slip.exact));
+      this.say(texts.slip(slip.move, describeMove(strings, slip.played), describeMove(strings, slip.instead), slip.exact));
     } else {
-      this.say(`${texts.step(game.moveCount, moves)}${last ? `: ${describeAction(strings, last, game.redealsLeft)}` : ''}`, !this.replay);
+      this.say(`${texts.step(game.moveCount, this.moves)}${last ? `: ${describeAction(strings, last, game.redealsLeft)}` : ''}`, !this.replay);
     }
   }
 
@@ -104,12 +113,7 @@ class Showing {
     if (this.replay) return lineWith(this.words, [[texts.stop, end, true]]);
     if (!this.slips) return lineWith(texts.reviewing, [[texts.close, end, true]]);
     const nextSlip = this.slips.find((found) => found.at > this.at);
-    const step = (by: number) => {
-      const action = this.actions[this.at];
-      this.go(this.at + by);
-      if (by === 1 && action?.type === 'move') glide.move = action;
-      this.solver.host.requestUpdate();
-    };
+    const step = (by: number) => this.step(by, glide);
     const choices: Control[] = [
       [texts.back, () => step(-1), false, this.at === 0],
       [texts.next, () => step(1), true, this.at === this.actions.length],
@@ -185,10 +189,7 @@ function replay(solver: SolverController, view: ViewState): void {
       solver.link.announce(showing.words);
       return show(solver, null, '[name=replay]');
     }
-    const action = showing.actions[showing.at];
-    showing.go(showing.at + 1);
-    if (action.type === 'move') view.glide.move = action;
-    solver.host.requestUpdate();
+    showing.step(1, view.glide);
     showing.timer = setTimeout(next, REPLAY_STEP_MS);
   };
   show(solver, showing);

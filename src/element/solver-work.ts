@@ -3,18 +3,25 @@
  * the first request: it asks the worker, and turns the answers into what the player sees
  * and hears.
  */
-import { Game, type HintResult, type ReviewEntry, type ReviewOptions } from '../engine.js';
+import { Game, type HintResult, type Move, type ReviewEntry, type ReviewOptions } from '../engine.js';
 import { reviewRounds } from '../engine/review-rounds.js';
 import { GLIDE_MS } from './glide-controller.js';
 import { cardName, type Strings } from './i18n.js';
 import { SolverClient } from './solver-client.js';
 import { CANCELLED, type SolverController } from './solver-controller.js';
 
+/**
+ * A move in words: the card and where it goes ("7 of hearts to row 2, column 5"), as
+ * i18n.ts's describeAction says a move (not called from there: the script-tag file has no
+ * bytes for the extra function).
+ */
+export const describeMove = (strings: Strings, move: Move): string => strings.moved(cardName(strings, move.card), move.to);
+
 /** What a hint says (a hint is on show only once this module has loaded): the move, or to redeal, or that there is none. */
 export function describeHint(strings: Strings, { action, proven }: HintResult): string {
   if (action === null) return strings.hintNone;
   if (action === 'redeal') return strings.hintRedeal;
-  return strings.hintMove(strings.moved(cardName(strings, action.card), action.to), proven);
+  return strings.hintMove(describeMove(strings, action), proven);
 }
 
 /** How long the solver may think about a hint. */
