@@ -4,11 +4,12 @@
  * position seen (one table, cleared between them):
  * 1. A guided search, for wins only: it plays a run-extending move at once, never moves
  *    a 2 that heads cards in place, and tries the other moves in a heuristic order
- *    (`guidedMoves`), first only its best 1, 2 and 3 moves per position, then all of
- *    them (`GUIDED_BREADTHS`). It may miss wins, so running out of moves there proves
+ *    (`guidedMoves`), in the searches of `GUIDED_PHASES` (at most 1, 2 or 3 moves per
+ *    position, or all). It may miss wins, so running out of moves there proves
  *    nothing; it answers `win` or hands over to
  * 2. the complete search over every legal move, reduced only where the reduction is
- *    sound (`soleRunExtension`).
+ *    sound: one move alone where `soleRunExtension` says so, and one position per
+ *    column-0 class where those hold (column0.ts).
  *
  * Why a `loss` is sound: only the complete search gives it, and it is a reachability
  * search. Every position reachable from the start (through the moves the sound
@@ -26,6 +27,7 @@
  */
 import { GAP } from './cards.js';
 import type { Move } from './actions.js';
+import { type Column0Classes, column0Classes } from './column0.js';
 import { describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { moveOf } from './position.js';
@@ -46,6 +48,8 @@ export interface SolveOptions {
 export interface SearchOptions extends SolveOptions {
   /** Use the sound one-move reduction where it applies (default true; the tests compare without it). */
   reduce?: boolean;
+  /** Search column-0 classes, not positions, where they hold (default true; the tests compare without them; see column0.ts). */
+  classes?: boolean;
 }
 
 export interface SolveResult {
@@ -67,13 +71,24 @@ const GUIDED_SHARE = 0.75;
  */
 const GUIDED_DEPTH = 1000;
 /**
- * The guided phase searches first with at most 1, then 2, then 3 moves per position
- * (its best by `guidedMoves`), then with all its moves: iterative broadening. One
- * depth-first search spends its budget below its first wrong choice near the root;
- * the narrow searches try many different lines first, and find more wins within a
- * second (measured: see the README's solver section).
+ * The guided phase's searches, in turn, each with a fresh table, until one wins or the
+ * guided share of the budget is spent: first with at most 1, then 2, then 3 moves per
+ * position (its best by `guidedMoves`), then with all its moves: iterative broadening.
+ * One depth-first search spends its budget below its first wrong choice near the root;
+ * the narrow searches try many different lines first, and find more montana wins within
+ * a second. But where a gap takes several cards (jungle, gaps-alter, gaps-diff) or the
+ * decks are two, the search over all moves often wins within a few thousand positions
+ * while the breadth-2 search fills its whole table first; so a search over all moves,
+ * stopped after `positions`, comes right after the first line. (Measured: see the
+ * README's solver section and docs/engine.md.)
  */
-const GUIDED_BREADTHS = [1, 2, 3, Infinity];
+const GUIDED_PHASES: readonly { breadth: number; positions: number }[] = [
+  { breadth: 1, positions: Infinity },
+  { breadth: Infinity, positions: 20_000 },
+  { breadth: 2, positions: Infinity },
+  { breadth: 3, positions: Infinity },
+  { breadth: Infinity, positions: Infinity },
+];
 /** Longest line of the complete search (bounds its stack; a longer one makes the answer 'unknown', never 'loss'). */
 const COMPLETE_DEPTH = 100_000;
 
@@ -143,16 +158,30 @@ export function searchFrom(
   // moves a good player would consider.
   const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
   context.deadline = started + budget * GUIDED_SHARE;
-  for (const breadth of GUIDED_BREADTHS) {
+  for (const { breadth, positions } of GUIDED_PHASES) {
+    context.stateLimit = context.states + positions;
     const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out)), GUIDED_DEPTH);
+    context.stateLimit = Infinity;
     if (typeof guided !== 'string') return done(guided);
     context.seen.clear();
     if (Date.now() > context.deadline) break;
   }
   context.deadline = started + budget;
-  // Phase 2: the complete search, whose exhaustion proves a loss.
+  // Phase 2: the complete search, whose exhaustion proves a loss. Over column-0 classes
+  // where they hold, unless a watcher follows the lines (its lines must be real ones).
   const reduce = options.reduce !== false && reducible(tableau.rules);
-  return done(depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce), COMPLETE_DEPTH));
+  const classes = watcher === null && options.classes !== false ? classesOf(tableau.rules) : null;
+  const outcome = depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce, classes), COMPLETE_DEPTH, classes);
+  return done(classes !== null && Array.isArray(outcome) ? classes.realLine(tableau.cells, outcome) : outcome);
+}
+
+const classesByRules = new WeakMap<Rules, Column0Classes | null>();
+
+/** The column-0 classes of the rules (made once), or null where they do not hold. */
+function classesOf(rules: Rules): Column0Classes | null {
+  let classes = classesByRules.get(rules);
+  if (classes === undefined) classesByRules.set(rules, (classes = column0Classes(rules)));
+  return classes;
 }
 
 /**
@@ -173,8 +202,8 @@ const TWO_PENALTY = 3;
 
 /**
  * The guided phase's moves, best first (a heuristic, so only for the phase that
- * answers 'win' or nothing). A move that extends a row's run beyond column 0 is
- * played at once, alone. A 2 heading two or more cards in place never moves. The
+ * answers 'win' or nothing). The moves that extend a row's run beyond column 0 (one
+ * run's) are played at once, alone. A 2 heading two or more cards in place never moves. The
  * others are ranked: a 2 into column 0 first (the one that puts the most cards in
  * place ahead); then a move into a gap that ends a chain freeing the cell after a run
  * (the card there needs the gap after its predecessor, whose card needs the gap after
@@ -185,18 +214,25 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   const all = tableau.generateMoves(out);
   const { cells, where, rules, gaps } = tableau;
   const { columns, columnOf, sequenceIndex, successor, predecessor } = rules;
-  // A run extension first: it is played alone, and the chains below are then not needed.
-  // The card must continue the run: a gap right after a run takes only such cards when
-  // the fill is one-sided and `follow` is the goal, but under jungle's any-suit follow,
-  // spaces-and-aces' any higher card, the two-sided fill and Rovers' orthogonal one most
-  // cards it takes do not, and playing one of those alone would waste the breadth.
+  // A run extension first: the cards that extend one run are the only moves tried, and
+  // the chains below are then not needed. Each must continue the run: a gap right after
+  // a run takes only such cards when the fill is one-sided and `follow` is the goal, but
+  // under jungle's any-suit follow, spaces-and-aces' any higher card, the two-sided fill
+  // and Rovers' orthogonal one most cards it takes do not, and trying one of those alone
+  // would waste the breadth. Where several cards continue the run (gaps-alter's two of
+  // the other colour, gaps-diff's three of the other suits) all are tried: which one
+  // extends the run decides the rest of the game (trying only the first proved 7 of 10
+  // gaps-alter seeds' winnable deals, all 3 cards 10 of 10: bench/winnable.mjs).
+  let extensions = 0;
+  let extended = -1;
   for (let i = 0; i < all; i++) {
     const to = moveTo(out[i]);
-    if (columnOf[to] > 0 && afterRun(tableau, to) && continuesRun(tableau, out[i])) {
-      out[0] = out[i];
-      return 1;
+    if ((extended < 0 || to === extended) && columnOf[to] > 0 && afterRun(tableau, to) && continuesRun(tableau, out[i])) {
+      extended = to;
+      out[extensions++] = out[i];
     }
   }
+  if (extensions > 0) return extensions;
   // Bit g: gap number g ends a chain that frees some row's next cell.
   let useful = 0;
   for (let row = 0; row < rules.rows; row++) {
@@ -275,8 +311,8 @@ const scores = new Int32Array(256);
  * (the order changes how soon a win is found, never the answer), except where one
  * move alone is enough (`soleRunExtension`, when `reduce` says its proof holds).
  */
-function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean): number {
-  const count = tableau.generateMoves(out);
+function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean, classes: Column0Classes | null): number {
+  const count = classes !== null ? classes.generate(tableau, out) : tableau.generateMoves(out);
   const sole = reduce ? soleRunExtension(tableau, out, count) : -1;
   if (sole >= 0) {
     out[0] = sole;
