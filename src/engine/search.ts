@@ -8,7 +8,6 @@
  * board shape, the seen-table per size, cleared before each search.
  */
 import { DECK_SIZE, GAP } from './cards.js';
-import type { Column0Classes } from './column0.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 
 /** Writes the moves a search tries from the tableau's position into `out`, in order; returns how many. */
@@ -30,7 +29,7 @@ export interface SearchContext {
   readonly seen: SeenPositions;
   deadline: number;
   states: number;
-  /** The search stops ('unknown') once `states` reaches this (a phase's own budget of positions, machine-independent). */
+  /** The search stops ('unknown') once `states` reaches this: a phase's own budget of positions, the same on every machine. */
   stateLimit: number;
   readonly watcher: SearchWatcher | null;
 }
@@ -140,26 +139,11 @@ export function startSearch(tableau: Tableau, tableSize: number, watcher: Search
  * position reachable through those moves was searched without a win, or 'unknown'
  * when the budget (time or table) ran out first, or when a line reached `depthLimit`
  * moves (that position is then not searched, so the search is not complete; the stack
- * stays bounded). The tableau is left as it was found. With `classes`, it searches one
- * canonical member of each column-0 class (column0.ts): `generate` gives the class's
- * moves, and the line holds them as the class search plays them (see `realLine`).
+ * stays bounded). The tableau is left as it was found.
  */
-export function depthFirst(
-  context: SearchContext,
-  generate: MoveGenerator,
-  depthLimit: number,
-  classes: Column0Classes | null = null,
-): number[] | 'exhausted' | 'unknown' {
-  const asFound = classes?.canonicalize(context.tableau) ?? null;
-  const outcome = search(context, generate, depthLimit, classes);
-  if (asFound !== null) classes!.arrange(context.tableau, asFound);
-  return outcome;
-}
-
-function search(context: SearchContext, generate: MoveGenerator, depthLimit: number, classes: Column0Classes | null): number[] | 'exhausted' | 'unknown' {
+export function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit: number): number[] | 'exhausted' | 'unknown' {
   const { tableau, zHigh, zLow, seen, deadline, watcher } = context;
   const { cells, rules } = tableau;
-  const { rows, columns, columnOf } = rules;
   const space = rules.cardSpace;
   let high = 0;
   let low = 0;
@@ -173,22 +157,14 @@ function search(context: SearchContext, generate: MoveGenerator, depthLimit: num
   if (seen.add(high >>> 0, low >>> 0) < 0) return 'unknown';
 
   // The DFS stack, flat: per depth, the moves of that position (in order, at most
-  // `width`) from `depth * width`, how many, and the next to try; and the key of the
-  // position at each depth.
-  const width = Math.max(tableau.gaps.length * rules.fillPart.mostCandidates(rules), classes?.mostMoves ?? 0);
+  // `width`) from `depth * width`, how many, and the next to try.
+  const width = tableau.gaps.length * rules.fillPart.mostCandidates(rules);
   const { movesWhenWon } = rules.fillPart;
   let stack = new Int32Array(width * 256);
   const scratch = new Int32Array(width);
   const counts: number[] = [];
   const next: number[] = [];
-  const highs: number[] = [high];
-  const lows: number[] = [low];
   const line: number[] = [];
-  // The class search's column 0 right after a move's plain part, kept per depth where
-  // the move rearranged column 0 (to set it back before the plain part is taken back).
-  const plainColumn = new Int8Array(rows);
-  const arrangedColumn = new Int8Array(rows);
-  const columnsBefore: Int8Array[] = [];
   let complete = true;
   const expand = (depth: number) => {
     const count = generate(tableau, scratch);
@@ -202,17 +178,8 @@ function search(context: SearchContext, generate: MoveGenerator, depthLimit: num
     next[depth] = 0;
     context.states++;
   };
-  const takeBack = () => {
-    const move = line.pop()!;
-    const before = columnsBefore[line.length];
-    if (before !== undefined) {
-      classes!.arrange(tableau, before);
-      columnsBefore[line.length] = undefined!;
-    }
-    tableau.undo(move & 0xffff);
-  };
   const unwind = () => {
-    while (line.length > 0) takeBack();
+    while (line.length > 0) tableau.undo(line.pop()!);
   };
 
   expand(0);
@@ -221,10 +188,12 @@ function search(context: SearchContext, generate: MoveGenerator, depthLimit: num
     if (next[depth] === counts[depth]) {
       // Every move from here is explored: back up one move, or the search is complete.
       if (depth === 0) return complete ? 'exhausted' : 'unknown';
-      takeBack();
+      const move = line.pop()!;
+      tableau.undo(move);
+      const card = cells[moveFrom(move)];
+      high ^= zHigh[moveTo(move) * space + card] ^ zHigh[moveFrom(move) * space + card];
+      low ^= zLow[moveTo(move) * space + card] ^ zLow[moveFrom(move) * space + card];
       depth--;
-      high = highs[depth];
-      low = lows[depth];
       continue;
     }
     const move = stack[depth * width + next[depth]++];
@@ -233,46 +202,22 @@ function search(context: SearchContext, generate: MoveGenerator, depthLimit: num
       complete = false;
       continue;
     }
-    const plain = move & 0xffff;
-    const from = moveFrom(plain);
-    const to = moveTo(plain);
+    const from = moveFrom(move);
+    const to = moveTo(move);
     const card = cells[from];
-    let movedHigh = high ^ zHigh[from * space + card] ^ zHigh[to * space + card];
-    let movedLow = low ^ zLow[from * space + card] ^ zLow[to * space + card];
-    const rearranges =
-      classes !== null && (move !== plain || columnOf[from] === 0 || columnOf[to] === 0) && classes.columnAfter(tableau, move, plainColumn, arrangedColumn);
-    if (rearranges) {
-      for (let row = 0, cell = 0; row < rows; row++, cell += columns) {
-        const was = plainColumn[row];
-        const now = arrangedColumn[row];
-        if (was === now) continue;
-        if (was !== GAP) {
-          movedHigh ^= zHigh[cell * space + was];
-          movedLow ^= zLow[cell * space + was];
-        }
-        if (now !== GAP) {
-          movedHigh ^= zHigh[cell * space + now];
-          movedLow ^= zLow[cell * space + now];
-        }
-      }
-    }
+    const movedHigh = high ^ zHigh[from * space + card] ^ zHigh[to * space + card];
+    const movedLow = low ^ zLow[from * space + card] ^ zLow[to * space + card];
     const added = seen.add(movedHigh >>> 0, movedLow >>> 0);
     if (added === 0) continue;
     if (added < 0) {
       unwind();
       return 'unknown';
     }
-    tableau.play(plain);
-    if (rearranges) {
-      columnsBefore[line.length] = plainColumn.slice();
-      classes!.arrange(tableau, arrangedColumn);
-    }
+    tableau.play(move);
     line.push(move);
     high = movedHigh;
     low = movedLow;
     depth++;
-    highs[depth] = high;
-    lows[depth] = low;
     expand(depth);
     if (watcher !== null) watcher.reached(tableau, line);
     if ((counts[depth] === 0 || movesWhenWon) && tableau.isWon()) {

@@ -8,8 +8,7 @@
  *    position, or all). It may miss wins, so running out of moves there proves
  *    nothing; it answers `win` or hands over to
  * 2. the complete search over every legal move, reduced only where the reduction is
- *    sound: one move alone where `soleRunExtension` says so, and one position per
- *    column-0 class where those hold (column0.ts).
+ *    sound (`soleRunExtension`).
  *
  * Why a `loss` is sound: only the complete search gives it, and it is a reachability
  * search. Every position reachable from the start (through the moves the sound
@@ -27,7 +26,6 @@
  */
 import { GAP } from './cards.js';
 import type { Move } from './actions.js';
-import { type Column0Classes, column0Classes } from './column0.js';
 import { describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { moveOf } from './position.js';
@@ -48,8 +46,6 @@ export interface SolveOptions {
 export interface SearchOptions extends SolveOptions {
   /** Use the sound one-move reduction where it applies (default true; the tests compare without it). */
   reduce?: boolean;
-  /** Search column-0 classes, not positions, where they hold (default true; the tests compare without them; see column0.ts). */
-  classes?: boolean;
 }
 
 export interface SolveResult {
@@ -167,21 +163,9 @@ export function searchFrom(
     if (Date.now() > context.deadline) break;
   }
   context.deadline = started + budget;
-  // Phase 2: the complete search, whose exhaustion proves a loss. Over column-0 classes
-  // where they hold, unless a watcher follows the lines (its lines must be real ones).
+  // Phase 2: the complete search, whose exhaustion proves a loss.
   const reduce = options.reduce !== false && reducible(tableau.rules);
-  const classes = watcher === null && options.classes !== false ? classesOf(tableau.rules) : null;
-  const outcome = depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce, classes), COMPLETE_DEPTH, classes);
-  return done(classes !== null && Array.isArray(outcome) ? classes.realLine(tableau.cells, outcome) : outcome);
-}
-
-const classesByRules = new WeakMap<Rules, Column0Classes | null>();
-
-/** The column-0 classes of the rules (made once), or null where they do not hold. */
-function classesOf(rules: Rules): Column0Classes | null {
-  let classes = classesByRules.get(rules);
-  if (classes === undefined) classesByRules.set(rules, (classes = column0Classes(rules)));
-  return classes;
+  return done(depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce), COMPLETE_DEPTH));
 }
 
 /**
@@ -311,8 +295,8 @@ const scores = new Int32Array(256);
  * (the order changes how soon a win is found, never the answer), except where one
  * move alone is enough (`soleRunExtension`, when `reduce` says its proof holds).
  */
-function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean, classes: Column0Classes | null): number {
-  const count = classes !== null ? classes.generate(tableau, out) : tableau.generateMoves(out);
+function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean): number {
+  const count = tableau.generateMoves(out);
   const sole = reduce ? soleRunExtension(tableau, out, count) : -1;
   if (sole >= 0) {
     out[0] = sole;

@@ -204,59 +204,6 @@ describe('solve()', () => {
     expect(fewer).to.be.greaterThan(5);
   });
 
-  // Positions near the finished board with gaps and 2s (the start cards) moved about
-  // column 0: a start card sent to a gap further right, its column-0 cell a gap, so
-  // start cards can hop there and the column-0 classes (column0.ts) matter. Each answer
-  // is checked against the exhaustive search by the public API, and against the search
-  // position by position; each win's line against the rules.
-  const CLASS_SEARCH = { timeLimitMs: Infinity, tableSize: 1 << 20 };
-  for (const variant of ['montana', 'gaps-alter', 'jungle'] as const) {
-    it(`searches column-0 classes in ${variant}: the answers of an exhaustive search, with fewer positions on losses`, function () {
-      this.timeout(240_000);
-      const answers = { win: 0, loss: 0 };
-      let fewer = 0;
-      let undecided = 0;
-      let passedOver = 0;
-      for (let seed = 1; seed <= 60; seed++) {
-        const random = numbers(seed);
-        let position = scrambled(seed, variant === 'jungle' ? 1 + (seed % 2) : 2 + (seed % 3), VARIANTS[variant].columns - 5, won(variant));
-        // One or two gaps into column 0: each a start card swapped with a gap further right.
-        for (let gap = 0; gap < 1 + (seed % 2); gap++) {
-          const cells = position.split('/').map((row) => row.match(/../g)!);
-          const gaps = cells.flatMap((row, r) => row.flatMap((cell, c): At[] => (cell === '--' && c > 0 ? [[r, c]] : [])));
-          position = swapped(position, [gaps[random(gaps.length)], [random(4), 0]]);
-        }
-        const game = gameAt(position, { variant, redeals: 0 });
-        const winnable = exhaustivelyWinnable(game, 20_000);
-        if (winnable === TOO_LARGE) {
-          passedOver++;
-          continue;
-        }
-        const classes = solve(game, CLASS_SEARCH);
-        const positions = solvePosition(game.snapshot(), { ...CLASS_SEARCH, classes: false });
-        const exact = winnable ? 'win' : 'loss';
-        // Either may run out of table (some jungle positions fill it), never answer wrong.
-        for (const result of [classes, positions]) if (result.result !== 'unknown') expect(result.result, `position ${game.position}`).to.equal(exact);
-        if (classes.result === 'unknown') {
-          undecided++;
-          continue;
-        }
-        answers[exact]++;
-        if (exact === 'loss' && classes.states < positions.states) fewer++;
-        if (exact === 'win') {
-          const replay = gameAt(position, { variant, redeals: 0 });
-          for (const move of classes.line!) replay.play(move.card, move.to);
-          expect(replay.status, `position ${game.position}`).to.equal('won');
-        }
-      }
-      expect(passedOver, 'positions too large for the exhaustive search').to.be.at.most(10);
-      expect(undecided, 'positions left undecided').to.be.at.most(6);
-      expect(answers.win, 'wins checked').to.be.greaterThan(5);
-      expect(answers.loss, 'losses checked').to.be.greaterThan(20);
-      expect(fewer, 'losses proven with fewer positions').to.be.greaterThan(answers.loss / 2);
-    });
-  }
-
   it('answers win at once for a won position and loss for a position with no move', () => {
     expect(solve(gameAt(SOLVED_MONTANA)).result).to.equal('win');
     expect(solve(gameAt(SOLVED_MONTANA)).line).to.deep.equal([]);
