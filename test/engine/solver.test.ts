@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { Game, type SolveResult, hint, solve } from '../../src/engine.js';
 import { worthOverSampledRedeals } from '../../src/engine/hint.js';
 import { solvePosition } from '../../src/engine/solver.js';
+import { WINNABLE_SEARCH } from '../../src/engine/winnable.js';
 import { Tableau, VARIANTS, VARIANT_NAMES, type VariantName, compileRules, parseCard, readPosition } from '../../src/engine.js';
 import { DEAL_SEARCH, SMALL_SEARCH, SOLVED_DESCENDING, SOLVED_MONTANA, expectRefused, gameAt, swapped, won } from './helpers.js';
 
@@ -94,6 +95,29 @@ describe('solve()', () => {
       for (const move of result.line!) expect(replay.play(move.card, move.to)).to.deep.equal(move);
       expect(replay.status).to.equal('won');
       expect(result.states).to.be.greaterThan(0);
+    }
+  });
+
+  // Where a gap after a run takes more than one card that continues it, the guided
+  // phase tries each (gaps-alter's deal 5 was proven by no search of `winnable`'s size
+  // while it tried only the first); where many cards fit a gap, its short search over
+  // all moves right after the first line wins at once (these took 400,000 positions and
+  // more behind the breadth-2 search).
+  it('proves deals of the variants whose gaps take several cards: each run-extending card tried, and the short search over all moves', function () {
+    this.timeout(60_000);
+    const played = (variant: VariantName, seed: string, result: SolveResult) => {
+      const replay = new Game({ variant, seed, redeals: 0 });
+      for (const move of result.line!) replay.play(move.card, move.to);
+      return replay.status;
+    };
+    const alter = solve(new Game({ variant: 'gaps-alter', seed: '5', redeals: 0 }), WINNABLE_SEARCH);
+    expect(alter.result).to.equal('win');
+    expect(played('gaps-alter', '5', alter)).to.equal('won');
+    for (const [variant, seed] of [['jungle', '5'], ['jungle', '11'], ['gaps-diff', '17']] as const) {
+      const result = solve(new Game({ variant, seed, redeals: 0 }), WINNABLE_SEARCH);
+      expect(result.result, `${variant} ${seed}`).to.equal('win');
+      expect(result.states, `${variant} ${seed}: positions searched`).to.be.below(1_000);
+      expect(played(variant, seed, result), `${variant} ${seed}`).to.equal('won');
     }
   });
 
