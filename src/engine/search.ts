@@ -75,7 +75,7 @@ const LOGGED_SLOTS = 4096;
 
 /** A set of 64-bit keys, open addressing, never forgetting (full: `add` says so). */
 class SeenPositions {
-  /** Each key's two halves side by side (high, low): one cache line per probe, not two (the probes are the search's main cost; measured: see the README's solver section). */
+  /** Each key's two halves side by side (high, low): one cache line per probe, not two (the probes are the search's main cost; measured: see the solver in docs/engine.md). */
   readonly #keys: Uint32Array;
   readonly #mask: number;
   /** The slots of the first LOGGED_SLOTS keys added. */

@@ -76,7 +76,7 @@ const GUIDED_DEPTH = 1000;
  * decks are two, the search over all moves often wins within a few thousand positions
  * while the breadth-2 search fills its whole table first; so a search over all moves,
  * stopped after `positions`, comes right after the first line. (Measured: see the
- * README's solver section and docs/engine.md.)
+ * solver in docs/engine.md.)
  */
 const GUIDED_PHASES: readonly { breadth: number; positions: number }[] = [
   { breadth: 1, positions: Infinity },
@@ -178,7 +178,7 @@ function reducible({ variant, fillPart }: Rules): boolean {
   return variant.decks === 1 && fillPart.onlyLeftFollowers && variant.follow === 'same-suit' && variant.goal === 'same-suit';
 }
 
-/** Weights of the guided phase's move order (chosen by trying them on seeds 1 to 40: see the README's solver section). */
+/** Weights of the guided phase's move order (chosen by trying them on seeds 1 to 40: see the solver in docs/engine.md). */
 const CHAIN_BONUS = 4;
 const LIVE_BONUS = 2;
 const KILL_PENALTY = 2;

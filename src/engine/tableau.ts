@@ -51,7 +51,7 @@ export class Tableau {
     const { cells, where, gaps, rules } = this;
     const scratch = SCRATCH;
     // The fill part's own list where it has one, read in place, not copied: this is the
-    // solver's hot path (measured: see the README's solver section). Past column 0, a
+    // solver's hot path (measured: see the solver in docs/engine.md). Past column 0, a
     // left-neighbour fill whose card has a single follower (every one-deck game) takes
     // that card alone: one lookup, as the native reference does, and no call.
     const { fillPart, follower, columnOf } = rules;
