@@ -205,8 +205,8 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   // and Rovers' orthogonal one most cards it takes do not, and trying one of those alone
   // would waste the breadth. Where several cards continue the run (gaps-alter's two of
   // the other colour, gaps-diff's three of the other suits) all are tried: which one
-  // extends the run decides the rest of the game (trying only the first proved 7 of 10
-  // gaps-alter seeds' winnable deals, all 3 cards 10 of 10: bench/winnable.mjs).
+  // extends the run decides the rest of the game (measured: see the solver in
+  // docs/engine.md).
   let extensions = 0;
   let extended = -1;
   for (let i = 0; i < all; i++) {
