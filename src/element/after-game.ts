@@ -44,8 +44,8 @@ class Showing {
   readonly version: number;
   /** The actions of the game played; the copy has played the first `at` of them. */
   readonly actions: Action[];
-  /** The moves of the game played. */
-  readonly moves: number;
+  /** How many moves the game played has. */
+  readonly moveCount: number;
   at: number;
   lights: [Cell[], Cell[]] = [[], []];
   /** What the line says (and the live region said). */
@@ -63,7 +63,7 @@ class Showing {
     this.replay = replay;
     this.actions = played.history;
     this.at = this.actions.length;
-    this.moves = played.moveCount;
+    this.moveCount = played.moveCount;
     // A copy with the whole history to undo and redo.
     this.game = Game.load(played.save());
   }
@@ -96,7 +96,7 @@ class Showing {
       this.lights = [[slip.instead.from, slip.instead.to], [slip.played.from, slip.played.to]];
       this.say(texts.slip(slip.move, describeMove(strings, slip.played), describeMove(strings, slip.instead), slip.exact));
     } else {
-      this.say(`${texts.step(game.moveCount, this.moves)}${last ? `: ${describeAction(strings, last, game.redealsLeft)}` : ''}`, !this.replay);
+      this.say(`${texts.step(game.moveCount, this.moveCount)}${last ? `: ${describeAction(strings, last, game.redealsLeft)}` : ''}`, !this.replay);
     }
   }
 

@@ -29,8 +29,6 @@ export interface SearchContext {
   readonly seen: SeenPositions;
   deadline: number;
   states: number;
-  /** The search stops ('unknown') once `states` reaches this: a phase's own budget of positions, the same on every machine. */
-  stateLimit: number;
   readonly watcher: SearchWatcher | null;
 }
 
@@ -130,19 +128,21 @@ export function startSearch(tableau: Tableau, tableSize: number, watcher: Search
   let seen = tablesBySize.get(tableSize);
   if (seen) seen.clear();
   else tablesBySize.set(tableSize, (seen = new SeenPositions(tableSize)));
-  return { tableau, zHigh: keys[0], zLow: keys[1], seen, deadline: Date.now(), states: 0, stateLimit: Infinity, watcher };
+  return { tableau, zHigh: keys[0], zLow: keys[1], seen, deadline: Date.now(), states: 0, watcher };
 }
 
 /**
  * Depth-first search from the tableau's position over the moves `generate` gives, with
  * every position met kept in `seen`. Returns the winning line, 'exhausted' when every
  * position reachable through those moves was searched without a win, or 'unknown'
- * when the budget (time or table) ran out first, or when a line reached `depthLimit`
- * moves (that position is then not searched, so the search is not complete; the stack
- * stays bounded). The tableau is left as it was found.
+ * when the budget (time, table, or `positionLimit` positions expanded: a budget the
+ * same on every machine) ran out first, or when a line reached `depthLimit` moves (that
+ * position is then not searched, so the search is not complete; the stack stays
+ * bounded). The tableau is left as it was found.
  */
-export function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit: number): number[] | 'exhausted' | 'unknown' {
+export function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit: number, positionLimit = Infinity): number[] | 'exhausted' | 'unknown' {
   const { tableau, zHigh, zLow, seen, deadline, watcher } = context;
+  const stopAt = context.states + positionLimit;
   const { cells, rules } = tableau;
   const space = rules.cardSpace;
   let high = 0;
@@ -225,7 +225,7 @@ export function depthFirst(context: SearchContext, generate: MoveGenerator, dept
       unwind();
       return won;
     }
-    if (context.states >= context.stateLimit || (context.states % CLOCK_EVERY === 0 && Date.now() > deadline)) {
+    if (context.states >= stopAt || (context.states % CLOCK_EVERY === 0 && Date.now() > deadline)) {
       unwind();
       return 'unknown';
     }

@@ -155,9 +155,7 @@ export function searchFrom(
   const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
   context.deadline = started + budget * GUIDED_SHARE;
   for (const { breadth, positions } of GUIDED_PHASES) {
-    context.stateLimit = context.states + positions;
-    const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out)), GUIDED_DEPTH);
-    context.stateLimit = Infinity;
+    const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out)), GUIDED_DEPTH, positions);
     if (typeof guided !== 'string') return done(guided);
     context.seen.clear();
     if (Date.now() > context.deadline) break;
