@@ -1,5 +1,5 @@
 // `winnable` per variant: for seeds 1 to N, whether the seed's own deal is proven
-// winnable within `WINNABLE_SEARCH` (a 2^19-position table, no time limit), the seed
+// winnable within `WINNABLE_SEARCH` (40,000 positions, no time limit), the seed
 // that `winnable` deals for it, and how long finding it took (median and max; the
 // positions searched too, since times vary on a loaded machine). A printed table, not a
 // timed test.

@@ -5,10 +5,11 @@
  * and optionally a watcher that sees each line it plays.
  *
  * Its tables are made once and kept (a worker keeps them between requests): the keys per
- * board shape, the seen-table per size, cleared before each search.
+ * variant, the seen-table per size, cleared before each search.
  */
-import { DECK_SIZE, GAP } from './cards.js';
+import { GAP } from './cards.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
+import type { Rules } from './variants.js';
 
 /** Writes the moves a search tries from the tableau's position into `out`, in order; returns how many. */
 export type MoveGenerator = (tableau: Tableau, out: Int32Array) => number;
@@ -41,9 +42,11 @@ const CLOCK_EVERY = 1024;
  * halves of one key would then be a fixed linear map of each other, and so would the
  * halves of every XOR of keys, leaving 32 bits of key, not 64 (at a few million
  * positions, thousands of false "seen" answers). So: murmur3's finalizer over a Weyl
- * sequence, which is not linear.
+ * sequence, which is not linear. Interchangeable cards (`twins`) share their keys.
  */
-function zobristKeys(cellCount: number, cardSpace: number): [Uint32Array, Uint32Array] {
+function zobristKeys(rules: Rules): [Uint32Array, Uint32Array] {
+  const { cellCount, cardSpace } = rules;
+  const twin = twins(rules);
   const high = new Uint32Array(cellCount * cardSpace);
   const low = new Uint32Array(cellCount * cardSpace);
   let state = 0;
@@ -54,13 +57,38 @@ function zobristKeys(cellCount: number, cardSpace: number): [Uint32Array, Uint32
     return (mixed ^ (mixed >>> 16)) >>> 0;
   };
   for (let i = 0; i < high.length; i++) {
-    // Both copies of a card in a two-deck game get the same key: boards that differ only
-    // by which copy stands where are the same position to the rules, and to the table.
-    const copyOf = i % cardSpace >= DECK_SIZE ? i - DECK_SIZE : -1;
-    high[i] = copyOf >= 0 ? high[copyOf] : next();
-    low[i] = copyOf >= 0 ? low[copyOf] : next();
+    const card = i % cardSpace;
+    const shared = i - card + twin[card];
+    high[i] = shared < i ? high[shared] : next();
+    low[i] = shared < i ? low[shared] : next();
   }
   return [high, low];
+}
+
+/**
+ * Per card, the first card interchangeable with it (itself when none is): two cards
+ * are interchangeable when swapping them everywhere changes no rule, so that which
+ * cell holds which is all that differs between two positions with one in place of the
+ * other. They start a row alike, and every card that may stand right of (`follow`) or
+ * continue a run after (`goal`) the one, or that the one may stand right of or continue,
+ * relates so to the other: the two copies of a card in a two-deck game, or gaps-alter's
+ * two cards of one rank and colour. Such positions win or lose together (swapping the
+ * cards turns every line from one into a line from the other), so the table counts
+ * them as one position: a search met either already.
+ */
+export function twins({ boardCards, cardSpace, sequenceIndex, continues, followers }: Rules): Int16Array {
+  const follows = new Uint8Array(cardSpace * cardSpace);
+  followers.forEach((cards, before) => cards.forEach((card) => (follows[before * cardSpace + card] = 1)));
+  const related = (a: number, b: number) => follows[a * cardSpace + b] + 2 * continues[a * cardSpace + b];
+  const swapKeepsRules = (c: number, d: number) =>
+    sequenceIndex[c] === sequenceIndex[d] &&
+    boardCards.every((x) => {
+      const swapped = x === c ? d : x === d ? c : x;
+      return related(c, x) === related(d, swapped) && related(x, c) === related(swapped, d);
+    });
+  const twin = Int16Array.from({ length: cardSpace }, (_, card) => card);
+  for (const card of boardCards) twin[card] = boardCards.find((other) => other <= card && twin[other] === other && swapKeepsRules(other, card))!;
+  return twin;
 }
 
 /**
@@ -112,7 +140,7 @@ class SeenPositions {
 
 export type { SeenPositions };
 
-const keysByShape = new Map<string, [Uint32Array, Uint32Array]>();
+const keysByRules = new WeakMap<Rules, [Uint32Array, Uint32Array]>();
 const tablesBySize = new Map<number, SeenPositions>();
 
 /**
@@ -121,10 +149,8 @@ const tablesBySize = new Map<number, SeenPositions>();
  * 32 MB table costs more to allocate than most hints take to search).
  */
 export function startSearch(tableau: Tableau, tableSize: number, watcher: SearchWatcher | null): SearchContext {
-  const { cellCount, cardSpace } = tableau.rules;
-  const shape = `${cellCount}x${cardSpace}`;
-  let keys = keysByShape.get(shape);
-  if (!keys) keysByShape.set(shape, (keys = zobristKeys(cellCount, cardSpace)));
+  let keys = keysByRules.get(tableau.rules);
+  if (!keys) keysByRules.set(tableau.rules, (keys = zobristKeys(tableau.rules)));
   let seen = tablesBySize.get(tableSize);
   if (seen) seen.clear();
   else tablesBySize.set(tableSize, (seen = new SeenPositions(tableSize)));

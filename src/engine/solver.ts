@@ -16,10 +16,11 @@
  * expanded or found in the table as already seen, so when the search ends without
  * meeting a won position, none is reachable. The table never forgets a position (when
  * it is full the search stops with `unknown`); the budget running out, or a line
- * reaching the depth bound, also gives `unknown`, never `loss`. The one assumption is
- * that two different positions never share a 64-bit key (Zobrist hashing with
- * independent halves; with the table's 4 million entries the chance of any collision
- * is below 1 in 10^6).
+ * reaching the depth bound, also gives `unknown`, never `loss`. Positions that differ
+ * only by which of two interchangeable cards stands where share a key on purpose (they
+ * win or lose together: see `twins` in search.ts). The one assumption is that two other
+ * positions never share a 64-bit key (Zobrist hashing with independent halves; with the
+ * table's 4 million entries the chance of any collision is below 1 in 10^6).
  *
  * Why a `win` is sound: the line is played through the rules (each move checked to be
  * among the legal moves) from the position searched, and returned only when it ends won.
@@ -46,6 +47,11 @@ export interface SolveOptions {
 export interface SearchOptions extends SolveOptions {
   /** Use the sound one-move reduction where it applies (default true; the tests compare without it). */
   reduce?: boolean;
+  /**
+   * Positions the whole search may expand (default: no limit): a budget the same on every
+   * machine, shared between the phases as the time is.
+   */
+  positionLimit?: number;
 }
 
 export interface SolveResult {
@@ -153,9 +159,13 @@ export function searchFrom(
   // Phase 1 (answers only 'win', so its pruning need not be sound): a search over the
   // moves a good player would consider.
   const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
+  const positionLimit = options.positionLimit ?? Infinity;
+  const guidedPositions = positionLimit * GUIDED_SHARE;
   context.deadline = started + budget * GUIDED_SHARE;
   for (const { breadth, positions } of GUIDED_PHASES) {
-    const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out)), GUIDED_DEPTH, positions);
+    const left = Math.min(positions, guidedPositions - context.states);
+    if (left <= 0) break;
+    const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out)), GUIDED_DEPTH, left);
     if (typeof guided !== 'string') return done(guided);
     context.seen.clear();
     if (Date.now() > context.deadline) break;
@@ -163,7 +173,8 @@ export function searchFrom(
   context.deadline = started + budget;
   // Phase 2: the complete search, whose exhaustion proves a loss.
   const reduce = options.reduce !== false && reducible(tableau.rules);
-  return done(depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce), COMPLETE_DEPTH));
+  const left = positionLimit - context.states;
+  return done(left > 0 ? depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce), COMPLETE_DEPTH, left) : 'unknown');
 }
 
 /**

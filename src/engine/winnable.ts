@@ -5,16 +5,17 @@
  * every machine, fast or slow, and a server can compute it too.
  */
 import { dealCells } from './deal.js';
-import { type SolveOptions, solvePosition } from './solver.js';
+import { type SearchOptions, solvePosition } from './solver.js';
 import { type VariantName, VARIANTS, compileRules, isVariantName } from './variants.js';
 
 /**
- * How hard each deal tried is searched: until the solver's table of 2^19 positions
- * (4 MB) is full, with no time limit. A time limit would let a deal at the margin be
- * proven on one machine and not on another. (What this costs and proves per variant is
- * measured in the README.)
+ * How hard each deal tried is searched: 40,000 positions, with no time limit (a time
+ * limit would let a deal at the margin be proven on one machine and not on another).
+ * So the board waits for at most 30 such searches, 1.2 million positions, whatever the
+ * variant; and short searches of many deals find a proven one sooner than long searches
+ * of a few (what this costs and proves per variant is measured in docs/engine.md).
  */
-export const WINNABLE_SEARCH: SolveOptions = /* @__PURE__ */ Object.freeze({ timeLimitMs: Infinity, tableSize: 1 << 19 });
+export const WINNABLE_SEARCH: SearchOptions = /* @__PURE__ */ Object.freeze({ timeLimitMs: Infinity, tableSize: 1 << 17, positionLimit: 40_000 });
 
 /** How many seeds are tried before the seed itself is dealt unchecked. */
 export const WINNABLE_ATTEMPTS = 30;

@@ -72,7 +72,7 @@ describe('<montana-solitaire daily>', () => {
     expect(statusText(element)).to.match(/^Daily deal, 2 December 2026 · Moves 0 ·/);
     // New game deals the day's deal again.
     element.newGame();
-    await waitUntil(() => element.getAttribute('seed') === expected && !element.shadowRoot!.querySelector('.board[inert]'));
+    await waitUntil(() => element.getAttribute('seed') === expected && !element.shadowRoot!.querySelector('.board[inert]'), "the day's deal was never dealt again", { timeout: 20000 });
     expect(element.moveCount).to.equal(0);
     const german = await dailyElement(html`<div lang="de"><montana-solitaire daily></montana-solitaire></div>`);
     expect(statusText(german)).to.match(/^Tagesspiel, 2\. Dezember 2026 · Züge 0 ·/);
@@ -103,7 +103,8 @@ describe('<montana-solitaire daily>', () => {
       const move = element.moves()[0];
       element.play(move.card, move.to);
       element.newGame();
-      await waitUntil(() => !element.shadowRoot!.querySelector('.board[inert]'));
+      // New game deals the day's deal again: the board waits while the solver finds it.
+      await waitUntil(() => !element.shadowRoot!.querySelector('.board[inert]'), 'the daily deal was never dealt again', { timeout: 20000 });
     }
     expect(element.stats.montana.played).to.equal(2);
     expect(element.stats.montana.daily).to.deep.equal({ ...emptyDaily(), played: 1, lastPlayed: '2026-12-02' });
