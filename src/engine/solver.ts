@@ -3,7 +3,9 @@
  * depth-first searches (search.ts) over the Tableau, each with a table of every
  * position seen (one table, cleared between them):
  * 1. A guided search, for wins only: it plays a run-extending move at once, never moves
- *    a 2 that heads cards in place, and tries the other moves in a heuristic order
+ *    a 2 that heads cards in place nor (where a gap takes what follows its left
+ *    neighbour) a card of a run that continues only the card left of it, and tries the
+ *    other moves in a heuristic order
  *    (`guidedMoves`), in the searches of `GUIDED_PHASES` (at most 1, 2 or 3 moves per
  *    position, or all). It may miss wins, so running out of moves there proves
  *    nothing; it answers `win` or hands over to
@@ -196,7 +198,8 @@ const TWO_PENALTY = 3;
 /**
  * The guided phase's moves, best first (a heuristic, so only for the phase that
  * answers 'win' or nothing). The moves that extend a row's run beyond column 0 (one
- * run's) are played at once, alone. A 2 heading two or more cards in place never moves. The
+ * run's) are played at once, alone. A 2 heading two or more cards in place never moves,
+ * nor, under a left-only fill, a card of a run that continues only its left neighbour. The
  * others are ranked: a 2 into column 0 first (the one that puts the most cards in
  * place ahead); then a move into a gap that ends a chain freeing the cell after a run
  * (the card there needs the gap after its predecessor, whose card needs the gap after
@@ -230,6 +233,7 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   let useful = 0;
   for (let row = 0; row < rules.rows; row++) {
     const length = tableau.runLength(row);
+    runLengths[row] = length;
     if (length === rules.sequenceLength) continue;
     let cell = row * columns + length;
     for (let step = 0; step < cells.length; step++) {
@@ -245,12 +249,19 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
       cell = at + 1;
     }
   }
+  // A card in a row's run that continues only the card left of it stays there (it can
+  // move where the fill is looser than the goal, as in jungle): moved out, it extends
+  // no other run, and its own run waits for it to come back. Only where gaps take what
+  // follows their left neighbour: elsewhere (free-parking) such moves shift cards the
+  // way the game needs (measured: see the solver in docs/engine.md).
+  const keepRuns = rules.fillPart.onlyLeftFollowers;
   let count = 0;
   for (let i = 0; i < all; i++) {
     const move = out[i];
     const from = moveFrom(move);
     const to = moveTo(move);
     const column = columnOf[to];
+    if (keepRuns && columnOf[from] > 0 && columnOf[from] < runLengths[(from - columnOf[from]) / columns] && predecessor[cells[from]] >= 0) continue;
     let score = 0;
     if (columnOf[from] === 0 && sequenceIndex[cells[from]] === 0) {
       if (successor[cells[from]] >= 0 && cells[from + 1] === successor[cells[from]]) continue;
@@ -298,6 +309,8 @@ function continuesRun({ cells, rules }: Tableau, move: number): boolean {
 
 /** Scratch space of `guidedMoves`: each move's score. */
 const scores = new Int32Array(256);
+/** Scratch space of `guidedMoves`: each row's run length. */
+const runLengths = new Int32Array(16);
 
 /**
  * The complete search's moves: every legal move, those that extend a row's run first
