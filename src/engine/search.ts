@@ -25,8 +25,9 @@ export interface SearchWatcher {
 /** The state one search shares between its phases. */
 export interface SearchContext {
   readonly tableau: Tableau;
-  readonly zHigh: Uint32Array;
-  readonly zLow: Uint32Array;
+  /** The Zobrist keys the search hashes positions with: `keys` of the rules, or a phase's own (`rankKeys`). */
+  zHigh: Uint32Array;
+  zLow: Uint32Array;
   readonly seen: SeenPositions;
   deadline: number;
   states: number;
@@ -141,6 +142,35 @@ class SeenPositions {
 export type { SeenPositions };
 
 const keysByRules = new WeakMap<Rules, [Uint32Array, Uint32Array]>();
+const rankKeysByRules = new WeakMap<Rules, [Uint32Array, Uint32Array]>();
+
+/**
+ * Keys under which all cards of one rank are alike: a table keyed so counts positions
+ * that differ only by which card of a rank stands where as one. Not sound (the goal tells
+ * suits apart), so only for a search that answers nothing but wins.
+ */
+export function rankKeys(rules: Rules): [Uint32Array, Uint32Array] {
+  let keys = rankKeysByRules.get(rules);
+  if (keys) return keys;
+  const [high, low] = keysOf(rules);
+  const { cardSpace, boardCards, sequenceIndex } = rules;
+  // Each rank takes the keys of its first card on the board.
+  const first = Int16Array.from({ length: cardSpace }, (_, card) => boardCards.find((other) => sequenceIndex[other] === sequenceIndex[card]) ?? card);
+  keys = [new Uint32Array(high.length), new Uint32Array(low.length)];
+  for (let i = 0; i < high.length; i++) {
+    const card = i % cardSpace;
+    keys[0][i] = high[i - card + first[card]];
+    keys[1][i] = low[i - card + first[card]];
+  }
+  rankKeysByRules.set(rules, keys);
+  return keys;
+}
+
+function keysOf(rules: Rules): [Uint32Array, Uint32Array] {
+  let keys = keysByRules.get(rules);
+  if (!keys) keysByRules.set(rules, (keys = zobristKeys(rules)));
+  return keys;
+}
 const tablesBySize = new Map<number, SeenPositions>();
 
 /**
@@ -149,8 +179,7 @@ const tablesBySize = new Map<number, SeenPositions>();
  * 32 MB table costs more to allocate than most hints take to search).
  */
 export function startSearch(tableau: Tableau, tableSize: number, watcher: SearchWatcher | null): SearchContext {
-  let keys = keysByRules.get(tableau.rules);
-  if (!keys) keysByRules.set(tableau.rules, (keys = zobristKeys(tableau.rules)));
+  const keys = keysOf(tableau.rules);
   let seen = tablesBySize.get(tableSize);
   if (seen) seen.clear();
   else tablesBySize.set(tableSize, (seen = new SeenPositions(tableSize)));
