@@ -147,7 +147,10 @@ const rankKeysByRules = new WeakMap<Rules, [Uint32Array, Uint32Array]>();
 /**
  * Keys under which all cards of one rank are alike: a table keyed so counts positions
  * that differ only by which card of a rank stands where as one. Not sound (the goal tells
- * suits apart), so only for a search that answers nothing but wins.
+ * suits apart), so only for a search that answers nothing but wins: the solver's guided
+ * phase, where a gap takes a card of any suit (jungle), so which card of a rank goes
+ * where matters only once a row's run needs it. Elsewhere it lost wins or gained too
+ * few to be sure of (measured: see the solver in docs/engine.md).
  */
 export function rankKeys(rules: Rules): [Uint32Array, Uint32Array] {
   let keys = rankKeysByRules.get(rules);

@@ -36,7 +36,7 @@ import { type SearchWatcher, depthFirst, rankKeys, startSearch } from './search.
 import { slideToWin } from './slide.js';
 import { type Snapshot, readSnapshot } from './snapshot.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
-import type { PairRule, Rules } from './variants.js';
+import type { Rules } from './variants.js';
 
 export interface SolveOptions {
   /** Wall-clock budget, 0 or more (Infinity: until the table is full). Default 1000 ms. */
@@ -93,14 +93,6 @@ const GUIDED_PHASES: readonly { breadth: number; positions: number }[] = [
   { breadth: 3, positions: Infinity },
   { breadth: Infinity, positions: Infinity },
 ];
-/**
- * The follow rules under which the guided phase counts positions that differ only by
- * which card of a rank stands where as one (`rankKeys`): where a gap takes a card of any
- * suit (jungle), which card of a rank goes where matters only once a row's run needs it,
- * and the guided phase meets far fewer positions. Elsewhere it lost wins or gained too
- * few to be sure of (measured: see the solver in docs/engine.md).
- */
-const RANK_ALIKE_FOLLOWS: ReadonlySet<PairRule> = new Set(['any-suit']);
 /** Longest line of the complete search (bounds its stack; a longer one makes the answer 'unknown', never 'loss'). */
 const COMPLETE_DEPTH = 100_000;
 
@@ -173,7 +165,8 @@ export function searchFrom(
   const guidedPositions = positionLimit * GUIDED_SHARE;
   context.deadline = started + budget * GUIDED_SHARE;
   const { zHigh, zLow } = context;
-  if (RANK_ALIKE_FOLLOWS.has(tableau.rules.variant.follow)) [context.zHigh, context.zLow] = rankKeys(tableau.rules);
+  // Where any suit may follow, a rank's cards are alike to the guided phase (see `rankKeys`).
+  if (tableau.rules.variant.follow === 'any-suit') [context.zHigh, context.zLow] = rankKeys(tableau.rules);
   for (const { breadth, positions } of GUIDED_PHASES) {
     const left = Math.min(positions, guidedPositions - context.states);
     if (left <= 0) break;
