@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../test/browsers.mjs';
-import { serveSite } from '../test/site-server.mjs';
+import { serveSite, sitePage } from '../test/site-server.mjs';
 import { VARIANT_NAMES, findWinnableSeed } from '../dist/engine.js';
 import { benchArgs } from './args.mjs';
 
@@ -20,23 +20,16 @@ const args = benchArgs();
 const seeds = Number(args.seeds ?? 5);
 const variants = args.variant ? String(args.variant).split(',') : VARIANT_NAMES;
 
-const page = (variant, seed, winnable = true) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>montana-solitaire winnable bench</title>
-    <script>
+const page = (variant, seed, winnable = true) =>
+  sitePage({
+    title: 'montana-solitaire winnable bench',
+    seed,
+    attributes: `variant="${variant}"${winnable ? ' winnable' : ''}`,
+    pageScript: `
       window.dealt = new Promise((resolve) =>
         document.addEventListener('newgame', (event) => resolve({ ms: performance.now(), seed: event.detail.seed }), { once: true }),
-      );
-    </script>
-    <script type="module" src="/montana-solitaire.js"></script>
-  </head>
-  <body>
-    <montana-solitaire variant="${variant}" seed="${seed}"${winnable ? ' winnable' : ''}></montana-solitaire>
-  </body>
-</html>
-`;
+      );`,
+  });
 
 const files = { '/solver-worker.js': readFileSync(new URL('../dist/solver-worker.js', import.meta.url)) };
 for (let seed = 1; seed <= seeds; seed++) files[`/plain-${seed}.html`] = page('montana', seed, false);

@@ -10,9 +10,10 @@ const SCRIPT_FILES = ['/montana-solitaire.js', '/montana-solitaire-on-demand.js'
 
 /**
  * A site owner's page: an inline script of the page's own (run before the element is
- * defined, so it hears everything), the one script tag, and the element with `seed`.
+ * defined, so it hears everything), the one script tag, and the element with `seed` (and
+ * `attributes`, more attributes as written in HTML, e.g. `variant="jungle" winnable`).
  */
-export function sitePage({ title, pageScript, seed }) {
+export function sitePage({ title, pageScript, seed, attributes = '' }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -24,7 +25,7 @@ ${pageScript}
     <script type="module" src="/montana-solitaire.js"></script>
   </head>
   <body>
-    <montana-solitaire seed="${seed}"></montana-solitaire>
+    <montana-solitaire seed="${seed}"${attributes ? ` ${attributes}` : ''}></montana-solitaire>
   </body>
 </html>
 `;

@@ -66,6 +66,12 @@ function zobristKeys(rules: Rules): [Uint32Array, Uint32Array] {
   return [high, low];
 }
 
+/** `keys` with each card's keys, cell by cell, those of `representative[card]`. */
+function keysSharedBy([high, low]: [Uint32Array, Uint32Array], cardSpace: number, representative: Int16Array): [Uint32Array, Uint32Array] {
+  const shared = (keys: Uint32Array) => keys.map((_, i) => keys[i - (i % cardSpace) + representative[i % cardSpace]]);
+  return [shared(high), shared(low)];
+}
+
 /**
  * Per card, the first card interchangeable with it (itself when none is): two cards
  * are interchangeable when swapping them everywhere changes no rule, so that which
@@ -155,17 +161,10 @@ const rankKeysByRules = new WeakMap<Rules, [Uint32Array, Uint32Array]>();
 export function rankKeys(rules: Rules): [Uint32Array, Uint32Array] {
   let keys = rankKeysByRules.get(rules);
   if (keys) return keys;
-  const [high, low] = keysOf(rules);
   const { cardSpace, boardCards, sequenceIndex } = rules;
   // Each rank takes the keys of its first card on the board.
   const first = Int16Array.from({ length: cardSpace }, (_, card) => boardCards.find((other) => sequenceIndex[other] === sequenceIndex[card]) ?? card);
-  keys = [new Uint32Array(high.length), new Uint32Array(low.length)];
-  for (let i = 0; i < high.length; i++) {
-    const card = i % cardSpace;
-    keys[0][i] = high[i - card + first[card]];
-    keys[1][i] = low[i - card + first[card]];
-  }
-  rankKeysByRules.set(rules, keys);
+  rankKeysByRules.set(rules, (keys = keysSharedBy(keysOf(rules), cardSpace, first)));
   return keys;
 }
 
