@@ -21,12 +21,12 @@ function mash(n: number, text: string): number {
     h *= n;
     n = Math.floor(h);
     h -= n;
-    n += h * 0x100000000; // 2^32
+    n += h * 2 ** 32;
   }
   return n;
 }
 
-const unit = (n: number) => (n >>> 0) * 2.3283064365386963e-10; // 2^-32
+const unit = (n: number) => (n >>> 0) * 2 ** -32;
 
 // Alea starts every seed from Mash's start and three mashes of ' ': the same for all seeds.
 const SPACE_0 = mash(0xefc8249d, ' ');
@@ -54,7 +54,7 @@ export function alea(seed: string): () => number {
   let [s0, s1, s2] = aleaStart(seed);
   let c = 1;
   return () => {
-    const t = 2091639 * s0 + c * 2.3283064365386963e-10; // 2^-32
+    const t = 2091639 * s0 + c * 2 ** -32;
     s0 = s1;
     s1 = s2;
     return (s2 = t - (c = t | 0));
