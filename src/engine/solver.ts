@@ -1,16 +1,17 @@
 /**
- * The solver: does a position (with no further redeal) lead to a won game? Two
- * depth-first searches (search.ts) over the Tableau, each with a table of every
- * position seen (one table, cleared between them):
- * 1. A guided search, for wins only: it plays a run-extending move at once, never moves
- *    a 2 that heads cards in place nor (where a gap takes what follows its left
- *    neighbour) a card of a run that continues only the card left of it, and tries the
- *    other moves in a heuristic order
- *    (`guidedMoves`), in the searches of `GUIDED_PHASES` (at most 1, 2 or 3 moves per
- *    position, or all). It may miss wins, so running out of moves there proves
- *    nothing; it answers `win` or hands over to
- * 2. the complete search over every legal move, reduced only where the reduction is
- *    sound (`soleRunExtension`).
+ * The solver: does a position (with no further redeal) lead to a won game? Its phases,
+ * each handing over to the next until one answers:
+ * 0. for the sliding fill, the constructive solver of slide.ts (a line or nothing);
+ * 1. where a gap may take several cards, random playouts (playouts.ts; a line or nothing);
+ * 2. a guided depth-first search (search.ts), for wins only: it plays a run-extending
+ *    move at once, never moves a 2 that heads cards in place nor (where a gap takes what
+ *    follows its left neighbour) a card of a run that continues only the card left of
+ *    it, and tries the other moves in a heuristic order (`guidedMoves`), in the searches
+ *    of `GUIDED_PHASES` (at most 1, 2 or 3 moves per position, or all). It may miss
+ *    wins, so running out of moves there proves nothing;
+ * 3. the complete depth-first search over every legal move, reduced only where the
+ *    reduction is sound (`soleRunExtension` in complete-moves.ts).
+ * The searches keep a table of every position seen (one table, cleared between them).
  *
  * Why a `loss` is sound: only the complete search gives it, and it is a reachability
  * search. Every position reachable from the start (through the moves the sound
@@ -27,11 +28,13 @@
  * Why a `win` is sound: the line is played through the rules (each move checked to be
  * among the legal moves) from the position searched, and returned only when it ends won.
  */
-import { GAP } from './cards.js';
 import type { Move } from './actions.js';
+import { GAP } from './cards.js';
+import { afterRun, orderedMoves, reducible } from './complete-moves.js';
 import { describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { moveOf } from './position.js';
+import { playToWin, playoutsPay } from './playouts.js';
 import { type SearchWatcher, depthFirst, rankKeys, startSearch } from './search.js';
 import { slideToWin } from './slide.js';
 import { type Snapshot, readSnapshot } from './snapshot.js';
@@ -49,6 +52,8 @@ export interface SolveOptions {
 export interface SearchOptions extends SolveOptions {
   /** Use the sound one-move reduction where it applies (default true; the tests compare without it). */
   reduce?: boolean;
+  /** Play the random playouts where they pay (default true; the tests turn them off to try the searches after them). */
+  playouts?: boolean;
   /**
    * Positions the whole search may expand (default: no limit): a budget the same on every
    * machine, shared between the phases as the time is.
@@ -69,6 +74,8 @@ const DEFAULT_TABLE = 1 << 22;
 export const DEFAULT_BUDGET_MS = 1000;
 /** The guided phase's share of the budget; the complete search has the rest. */
 const GUIDED_SHARE = 0.75;
+/** The playouts' share of the budget, where they are tried, before the guided phase's. */
+const PLAYOUT_SHARE = 0.5;
 /**
  * Longest line the guided phase follows (winning lines are 100 to 350 moves; longer
  * lines wander, mostly 2s hopping between column-0 gaps).
@@ -148,7 +155,8 @@ export function searchFrom(
   watcher: SearchWatcher | null,
 ): { outcome: number[] | 'exhausted' | 'unknown'; states: number } {
   const started = Date.now();
-  const context = startSearch(tableau, options.tableSize ?? DEFAULT_TABLE, watcher);
+  const tableSize = options.tableSize ?? DEFAULT_TABLE;
+  const context = startSearch(tableau, tableSize, watcher);
   const done = (outcome: number[] | 'exhausted' | 'unknown') => ({ outcome, states: context.states });
 
   // Phase 0, the sliding fill only: build the won board as a sliding puzzle is solved
@@ -158,10 +166,17 @@ export function searchFrom(
   context.states += slid.states;
   if (slid.line !== null && !(slid.line.length > 0 && watcher?.skipsFirst(tableau, slid.line[0]))) return done(slid.line);
 
-  // Phase 1 (answers only 'win', so its pruning need not be sound): a search over the
-  // moves a good player would consider.
   const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
   const positionLimit = options.positionLimit ?? Infinity;
+  // Phase 1, where they pay: random playouts (playouts.ts; a line or nothing), as many
+  // moves at most as the table has room for, so that a search bounded by its table alone ends.
+  if (options.playouts !== false && playoutsPay(tableau.rules)) {
+    context.deadline = started + budget * PLAYOUT_SHARE;
+    const played = playToWin(context, Math.min(positionLimit, tableSize) * PLAYOUT_SHARE);
+    if (played !== null) return done(played);
+  }
+  // Phase 2 (answers only 'win', so its pruning need not be sound): a search over the
+  // moves a good player would consider.
   const guidedPositions = positionLimit * GUIDED_SHARE;
   context.deadline = started + budget * GUIDED_SHARE;
   const { zHigh, zLow } = context;
@@ -178,20 +193,10 @@ export function searchFrom(
   context.zHigh = zHigh;
   context.zLow = zLow;
   context.deadline = started + budget;
-  // Phase 2: the complete search, whose exhaustion proves a loss.
+  // Phase 3: the complete search, whose exhaustion proves a loss.
   const reduce = options.reduce !== false && reducible(tableau.rules);
   const left = positionLimit - context.states;
   return done(left > 0 ? depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce), COMPLETE_DEPTH, left) : 'unknown');
-}
-
-/**
- * True when `soleRunExtension`'s proof holds for the variant: one deck, a gap past
- * column 0 takes only the one card of the left neighbour's suit next in the sequence,
- * and that is also how runs grow (so a card in a run can never move, and the card a
- * gap after a run takes can go nowhere else).
- */
-function reducible({ variant, fillPart }: Rules): boolean {
-  return variant.decks === 1 && fillPart.onlyLeftFollowers && variant.follow === 'same-suit' && variant.goal === 'same-suit';
 }
 
 /** Weights of the guided phase's move order (chosen by trying them on seeds 1 to 40: see the solver in docs/engine.md). */
@@ -298,15 +303,6 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   return count;
 }
 
-/**
- * True when `cell` is the one right after its row's run: where the run's next card goes.
- * Here, not in Tableau, as only the solver asks (the script-tag file carries Tableau, not the solver).
- */
-function afterRun(tableau: Tableau, cell: number): boolean {
-  const { columns, columnOf } = tableau.rules;
-  return columnOf[cell] === tableau.runLength((cell - columnOf[cell]) / columns);
-}
-
 /** True when the card `move` moves continues the run of the card left of its target (the target being right after a run). */
 function continuesRun({ cells, rules }: Tableau, move: number): boolean {
   return rules.continues[cells[moveTo(move) - 1] * rules.cardSpace + cells[moveFrom(move)]] === 1;
@@ -316,71 +312,6 @@ function continuesRun({ cells, rules }: Tableau, move: number): boolean {
 const scores = new Int32Array(256);
 /** Scratch space of `guidedMoves`: each row's run length. */
 const runLengths = new Int32Array(16);
-
-/**
- * The complete search's moves: every legal move, those that extend a row's run first
- * (the order changes how soon a win is found, never the answer), except where one
- * move alone is enough (`soleRunExtension`, when `reduce` says its proof holds).
- */
-function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean): number {
-  const count = tableau.generateMoves(out);
-  const sole = reduce ? soleRunExtension(tableau, out, count) : -1;
-  if (sole >= 0) {
-    out[0] = sole;
-    return 1;
-  }
-  let front = 0;
-  for (let i = 0; i < count; i++) {
-    if (afterRun(tableau, moveTo(out[i]))) {
-      const first = out[front];
-      out[front++] = out[i];
-      out[i] = first;
-    }
-  }
-  return count;
-}
-
-/**
- * A sound reduction (a persistent set of one move, in partial-order terms): returns a
- * move that may be searched alone, in place of all `count` moves in `out`, or -1.
- *
- * The move m puts card c from cell Y into the gap G right after a row's run, when
- * every column-0 cell holds a start card (a 2 in montana) and the cell right of Y
- * cannot take c's successor (Y is in the last column, c has no successor, or the
- * successor already stands in Y + 1). Why searching m alone loses no win:
- * 1. No card in column 0 moves again: a start card only ever moves into a column-0
- *    gap, there is none, and none can appear while column 0 holds only start cards.
- *    So every run is permanent, and m stays legal until it is played: G's left
- *    neighbour X never moves, only c (X's successor) can fill G, and c can go nowhere
- *    else (a card only moves to the right of its predecessor, X).
- * 2. Every other move t played before m touches neither Y nor G (only m moves c or
- *    fills G), so m and t commute, and m does not disable t: the one move m could
- *    disable is c's successor into Y + 1, which the condition rules out (with c at Y,
- *    the successor never moves from Y + 1, since it moves only to the right of c).
- * 3. A won position has no legal move (every gap is right of a row's last card). So
- *    along any line from here to a win, m is played at some point (else it would still
- *    be legal at the end), and by 2 it can be played first: the line m, then the
- *    others in their order, reaches the same won position. By induction on the line's
- *    length, the search that plays m alone here still reaches every reachable win; the
- *    choice depends on the position only, so the table of seen positions stays right.
- */
-function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): number {
-  const { cells } = tableau;
-  const { rows, columns, columnOf, sequenceIndex, successor } = tableau.rules;
-  for (let row = 0; row < rows; row++) {
-    const first = cells[row * columns];
-    if (first === GAP || sequenceIndex[first] !== 0) return -1;
-  }
-  for (let i = 0; i < count; i++) {
-    const move = out[i];
-    const to = moveTo(move);
-    if (columnOf[to] === 0 || !afterRun(tableau, to)) continue;
-    const from = moveFrom(move);
-    const next = successor[cells[from]];
-    if (columnOf[from] === columns - 1 || next < 0 || cells[from + 1] === next) return move;
-  }
-  return -1;
-}
 
 /**
  * The encoded line as moves, checked by playing it through the rules from `cells`:
