@@ -22,8 +22,7 @@ const PLAYOUT_DEPTH = 400;
  * not, times what the cell it leaves is worth: right after its row's run (the next card
  * of that run can come), in column 0 or after a card that can be followed, after a gap
  * (dead until that gap is filled), after a card nothing follows (dead for the game).
- * Set by judgement, not tuned: with them, the first try won 28 of gaps-diff's deals 1 to
- * 30 within 5,000 playouts.
+ * Set by judgement, not tuned (what they win: see the solver in docs/engine.md).
  */
 const EXTENDS = 50;
 const LEAVES_AFTER_RUN = 40;
@@ -89,9 +88,9 @@ export function playToWin(context: SearchContext, positionLimit: number): number
           else if (left !== -2 && followers[left].length === 0) weight = LEAVES_DEAD;
           else weight = LEAVES_LIVE;
           const toColumn = columnOf[to];
-          const extends_ =
+          const extendsRun =
             toColumn === runs[(to - toColumn) / columns] && (toColumn === 0 ? sequenceIndex[card] === 0 : continues[cells[to - 1] * cardSpace + card] === 1);
-          if (extends_) weight *= EXTENDS;
+          if (extendsRun) weight *= EXTENDS;
         }
         weights[i] = weight;
         total += weight;
