@@ -1,6 +1,7 @@
 /**
  * The complete search's moves (solver.ts, its last phase): every legal move, those that
- * extend a row's run first, less what a sound reduction proves can wait.
+ * extend a row's run first, less what a sound reduction proves can wait; and the two
+ * questions about runs that every phase asks (`afterRun`, `continuesRun`).
  */
 import { GAP } from './cards.js';
 import { type Tableau, moveFrom, moveTo } from './tableau.js';
@@ -90,3 +91,7 @@ export function afterRun(tableau: Tableau, cell: number): boolean {
   return columnOf[cell] === tableau.runLength((cell - columnOf[cell]) / columns);
 }
 
+/** True when the card `move` moves continues the run of the card left of its target (the target being right after a run). */
+export function continuesRun({ cells, rules }: Tableau, move: number): boolean {
+  return rules.continues[cells[moveTo(move) - 1] * rules.cardSpace + cells[moveFrom(move)]] === 1;
+}

@@ -11,6 +11,7 @@
  */
 import { alea } from './alea.js';
 import { GAP } from './cards.js';
+import { continuesRun } from './complete-moves.js';
 import type { SearchContext } from './search.js';
 import { moveFrom, moveTo } from './tableau.js';
 import type { Rules } from './variants.js';
@@ -50,12 +51,15 @@ export const playoutsPay = ({ followers, sequenceIndex }: Rules): boolean =>
 export function playToWin(context: SearchContext, positionLimit: number): number[] | null {
   const { tableau, watcher } = context;
   const { cells, rules } = tableau;
-  const { rows, columns, columnOf, continues, cardSpace, sequenceIndex, followers } = rules;
+  const { rows, columns, columnOf, sequenceIndex, followers } = rules;
   const { movesWhenWon } = rules.fillPart;
   const stopAt = context.states + positionLimit;
   const width = tableau.gaps.length * rules.fillPart.mostCandidates(rules);
   const moves = new Int32Array(width);
   const weights = new Int32Array(width);
+  // Each row's run, kept as lines are played: a card of a run never moves here, so only
+  // the run of the row a card enters can change.
+  const startRuns = Int32Array.from({ length: rows }, (_, row) => tableau.runLength(row));
   const runs = new Int32Array(rows);
   const line = new Int32Array(PLAYOUT_DEPTH);
   const random = alea('playouts');
@@ -66,13 +70,13 @@ export function playToWin(context: SearchContext, positionLimit: number): number
   while (context.states < stopAt && Date.now() <= context.deadline) {
     let length = 0;
     let won = false;
+    runs.set(startRuns);
     while (length < PLAYOUT_DEPTH && context.states + length < stopAt) {
       const count = tableau.generateMoves(moves);
       if ((count === 0 || movesWhenWon) && tableau.isWon()) {
         won = true;
         break;
       }
-      for (let row = 0; row < rows; row++) runs[row] = tableau.runLength(row);
       let total = 0;
       for (let i = 0; i < count; i++) {
         const from = moveFrom(moves[i]);
@@ -88,9 +92,7 @@ export function playToWin(context: SearchContext, positionLimit: number): number
           else if (left !== -2 && followers[left].length === 0) weight = LEAVES_DEAD;
           else weight = LEAVES_LIVE;
           const toColumn = columnOf[to];
-          const extendsRun =
-            toColumn === runs[(to - toColumn) / columns] && (toColumn === 0 ? sequenceIndex[card] === 0 : continues[cells[to - 1] * cardSpace + card] === 1);
-          if (extendsRun) weight *= EXTENDS;
+          if (toColumn === runs[(to - toColumn) / columns] && (toColumn === 0 ? sequenceIndex[card] === 0 : continuesRun(tableau, moves[i]))) weight *= EXTENDS;
         }
         weights[i] = weight;
         total += weight;
@@ -99,16 +101,19 @@ export function playToWin(context: SearchContext, positionLimit: number): number
       let drawn = Math.floor(random() * total);
       let chosen = 0;
       while (drawn >= weights[chosen]) drawn -= weights[chosen++];
-      tableau.play(moves[chosen]);
-      line[length++] = moves[chosen];
+      const move = moves[chosen];
+      tableau.play(move);
+      line[length++] = move;
+      const row = (moveTo(move) - columnOf[moveTo(move)]) / columns;
+      runs[row] = tableau.runLength(row);
     }
     context.states += length;
-    const played = Array.from(line.subarray(0, length));
-    if (!won && length > 0 && watcher !== null) watcher.reached(tableau, played);
+    // Nothing played from the start (won already, or no move worth a try): every playout would be this one.
+    if (length === 0) return won ? [] : null;
+    const found = won ? Array.from(line.subarray(0, length)) : null;
+    if (!won) watcher?.reached(tableau, Array.from(line.subarray(0, length)));
     while (length > 0) tableau.undo(line[--length]);
-    if (won) return played;
-    // No move worth a try from the start: every playout would be this one.
-    if (played.length === 0) return null;
+    if (found !== null) return found;
   }
   return null;
 }

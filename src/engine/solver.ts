@@ -30,7 +30,7 @@
  */
 import type { Move } from './actions.js';
 import { GAP } from './cards.js';
-import { afterRun, orderedMoves, reducible } from './complete-moves.js';
+import { afterRun, continuesRun, orderedMoves, reducible } from './complete-moves.js';
 import { describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { moveOf } from './position.js';
@@ -301,11 +301,6 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
     scores[at] = score;
   }
   return count;
-}
-
-/** True when the card `move` moves continues the run of the card left of its target (the target being right after a run). */
-function continuesRun({ cells, rules }: Tableau, move: number): boolean {
-  return rules.continues[cells[moveTo(move) - 1] * rules.cardSpace + cells[moveFrom(move)]] === 1;
 }
 
 /** Scratch space of `guidedMoves`: each move's score. */
