@@ -2,7 +2,8 @@
  * The solver: does a position (with no further redeal) lead to a won game? Its phases,
  * each handing over to the next until one answers:
  * 0. for the sliding fill, the constructive solver of slide.ts (a line or nothing);
- * 1. where a gap may take several cards, random playouts (playouts.ts; a line or nothing);
+ * 1. where a gap may take several cards one rank up, random playouts (playouts.ts; a line
+ *    or nothing);
  * 2. a guided depth-first search (search.ts), for wins only: it plays a run-extending
  *    move at once, never moves a 2 that heads cards in place nor (where a gap takes what
  *    follows its left neighbour) a card of a run that continues only the card left of
