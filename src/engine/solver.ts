@@ -74,12 +74,12 @@ export interface SolveResult {
 const DEFAULT_TABLE = 1 << 22;
 export const DEFAULT_BUDGET_MS = 1000;
 /**
- * The guided phase's share of the time, and of the positions; the complete search has the
- * rest. Shares apart: of a second, the complete search proves little where the guided
- * phase has not ended by itself (then it starts at once), and the guided phase's wins
- * come late (measured: see the solver in docs/engine.md); `winnable`'s deals are found
- * within a number of positions, and a share changed there would change which deal a
- * seed deals.
+ * The guided phase's share of a time budget and of a position budget; the complete
+ * search has the rest, and starts at once when the guided phase ends sooner. Within a
+ * second the guided phase's wins often come late, and the complete search decides little
+ * where the guided phase has not ended (measured: see the solver in docs/engine.md); but
+ * `winnable` searches to a number of positions, and a share changed there would change
+ * which deal a seed deals.
  */
 const GUIDED_TIME_SHARE = 0.9;
 const GUIDED_POSITION_SHARE = 0.75;
