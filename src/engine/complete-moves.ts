@@ -1,7 +1,7 @@
 /**
  * The complete search's moves (solver.ts, its last phase): every legal move, those that
  * extend a row's run first, less what a sound reduction proves can wait; and the two
- * questions about runs that every phase asks (`afterRun`, `continuesRun`).
+ * questions that the guided phase and the playouts ask of a move (`extendsRun`, `vacated`).
  */
 import { GAP } from './cards.js';
 import { type Tableau, moveFrom, moveTo } from './tableau.js';
@@ -86,12 +86,35 @@ function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): num
  * True when `cell` is the one right after its row's run: where the run's next card goes.
  * Here, not in Tableau, as only the solver asks (the script-tag file carries Tableau, not the solver).
  */
-export function afterRun(tableau: Tableau, cell: number): boolean {
+function afterRun(tableau: Tableau, cell: number): boolean {
   const { columns, columnOf } = tableau.rules;
   return columnOf[cell] === tableau.runLength((cell - columnOf[cell]) / columns);
 }
 
-/** True when the card `move` moves continues the run of the card left of its target (the target being right after a run). */
-export function continuesRun({ cells, rules }: Tableau, move: number): boolean {
-  return rules.continues[cells[moveTo(move) - 1] * rules.cardSpace + cells[moveFrom(move)]] === 1;
+/**
+ * True when `move` extends the run of its target's row, `run` cards long: its target is
+ * the cell right after the run, and its card continues the run of the card left of the
+ * target (in column 0: starts a run).
+ */
+export function extendsRun({ cells, rules }: Tableau, move: number, run: number): boolean {
+  const to = moveTo(move);
+  const card = cells[moveFrom(move)];
+  const column = rules.columnOf[to];
+  return column === run && (column > 0 ? rules.continues[cells[to - 1] * rules.cardSpace + card] === 1 : rules.sequenceIndex[card] === 0);
+}
+
+/** What the cell a card leaves is worth to the moves after it (`vacated`'s answers). */
+export const DEAD = 0;
+export const BEHIND_GAP = 1;
+export const LIVE = 2;
+
+/**
+ * The cell `from` once its card has left: LIVE in column 0 or right of a card some card
+ * may follow, BEHIND_GAP right of a gap (usable once that gap is filled), DEAD right of
+ * a card nothing follows.
+ */
+export function vacated({ cells, rules }: Tableau, from: number): number {
+  if (rules.columnOf[from] === 0) return LIVE;
+  const left = cells[from - 1];
+  return left === GAP ? BEHIND_GAP : rules.followers[left].length ? LIVE : DEAD;
 }

@@ -10,8 +10,7 @@
  * line through the rules before answering `win` (solver.ts).
  */
 import { alea } from './alea.js';
-import { GAP } from './cards.js';
-import { continuesRun } from './complete-moves.js';
+import { extendsRun, vacated } from './complete-moves.js';
 import type { SearchContext } from './search.js';
 import { moveFrom, moveTo } from './tableau.js';
 import type { Rules } from './variants.js';
@@ -30,6 +29,8 @@ const LEAVES_AFTER_RUN = 40;
 const LEAVES_LIVE = 10;
 const LEAVES_AFTER_GAP = 3;
 const LEAVES_DEAD = 1;
+/** The weight of each of `vacated`'s answers, indexed by it (DEAD, BEHIND_GAP, LIVE). */
+const LEAVES = [LEAVES_DEAD, LEAVES_AFTER_GAP, LEAVES_LIVE];
 
 /**
  * True where the playouts pay: where a gap after some card takes several cards one rank
@@ -50,8 +51,8 @@ export const playoutsPay = ({ followers, sequenceIndex }: Rules): boolean =>
  */
 export function playToWin(context: SearchContext, positionLimit: number): number[] | null {
   const { tableau, watcher } = context;
-  const { cells, rules } = tableau;
-  const { rows, columns, columnOf, sequenceIndex, followers } = rules;
+  const { rules } = tableau;
+  const { rows, columns, columnOf } = rules;
   const { movesWhenWon } = rules.fillPart;
   const stopAt = context.states + positionLimit;
   const width = tableau.gaps.length * rules.fillPart.mostCandidates(rules);
@@ -82,17 +83,12 @@ export function playToWin(context: SearchContext, positionLimit: number): number
         const from = moveFrom(moves[i]);
         const to = moveTo(moves[i]);
         const fromColumn = columnOf[from];
-        const card = cells[from];
+        const fromRun = runs[(from - fromColumn) / columns];
         let weight = 0;
         // A card of a run stays: moved out, it is one card fewer in place.
-        if (fromColumn >= runs[(from - fromColumn) / columns] && !(length === 0 && skipped.has(moves[i]))) {
-          const left = fromColumn === 0 ? -2 : cells[from - 1];
-          if (fromColumn === runs[(from - fromColumn) / columns]) weight = LEAVES_AFTER_RUN;
-          else if (left === GAP) weight = LEAVES_AFTER_GAP;
-          else if (left !== -2 && followers[left].length === 0) weight = LEAVES_DEAD;
-          else weight = LEAVES_LIVE;
-          const toColumn = columnOf[to];
-          if (toColumn === runs[(to - toColumn) / columns] && (toColumn === 0 ? sequenceIndex[card] === 0 : continuesRun(tableau, moves[i]))) weight *= EXTENDS;
+        if (fromColumn >= fromRun && !(length === 0 && skipped.has(moves[i]))) {
+          weight = fromColumn === fromRun ? LEAVES_AFTER_RUN : LEAVES[vacated(tableau, from)];
+          if (extendsRun(tableau, moves[i], runs[(to - columnOf[to]) / columns])) weight *= EXTENDS;
         }
         weights[i] = weight;
         total += weight;

@@ -31,7 +31,7 @@
  */
 import type { Move } from './actions.js';
 import { GAP } from './cards.js';
-import { afterRun, continuesRun, orderedMoves, reducible } from './complete-moves.js';
+import { LIVE, extendsRun, orderedMoves, reducible, vacated } from './complete-moves.js';
 import { describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { moveOf } from './position.js';
@@ -238,11 +238,13 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   // the other colour, gaps-diff's three of the other suits) all are tried: which one
   // extends the run decides the rest of the game (measured: see the solver in
   // docs/engine.md).
+  for (let row = 0; row < rules.rows; row++) runLengths[row] = tableau.runLength(row);
   let extensions = 0;
   let extended = -1;
   for (let i = 0; i < all; i++) {
     const to = moveTo(out[i]);
-    if ((extended < 0 || to === extended) && columnOf[to] > 0 && afterRun(tableau, to) && continuesRun(tableau, out[i])) {
+    const column = columnOf[to];
+    if ((extended < 0 || to === extended) && column > 0 && extendsRun(tableau, out[i], runLengths[(to - column) / columns])) {
       extended = to;
       out[extensions++] = out[i];
     }
@@ -251,8 +253,7 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
   // Bit g: gap number g ends a chain that frees some row's next cell.
   let useful = 0;
   for (let row = 0; row < rules.rows; row++) {
-    const length = tableau.runLength(row);
-    runLengths[row] = length;
+    const length = runLengths[row];
     if (length === rules.sequenceLength) continue;
     let cell = row * columns + length;
     for (let step = 0; step < cells.length; step++) {
@@ -295,8 +296,7 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
       let gap = 0;
       while (gaps[gap] !== to) gap++;
       if ((useful >> gap) & 1) score += CHAIN_BONUS;
-      const left = columnOf[from] === 0 ? -2 : cells[from - 1];
-      if (left === -2 || (left !== GAP && rules.followers[left].length > 0)) score += LIVE_BONUS;
+      if (vacated(tableau, from) === LIVE) score += LIVE_BONUS;
       if (columnOf[from] < columns - 1 && cells[from + 1] === GAP) score -= KILL_PENALTY;
     }
     // Insertion by score, best first (a handful of moves).
