@@ -25,9 +25,14 @@ export interface HintResult {
 /** How many first moves `hint` judges over sampled redeals (its best by cards in place), and over how many redeals each. */
 const JUDGED_MOVES = 3;
 const SAMPLED_REDEALS = 4;
-/** The shares of the hint's budget: the search, then the judging over sampled redeals. */
+/**
+ * The hint's budget: the search's share, and the share the search and the judging over
+ * sampled redeals take together. The judging has what the search leaves of the latter,
+ * so at least the difference: near a redeal, where the choice it makes counts most, the
+ * search often proves a loss at once.
+ */
 const HINT_SEARCH_SHARE = 0.8;
-const HINT_JUDGE_SHARE = 0.1;
+const HINT_SHARE = 0.9;
 /** The seen-table of a sampled redeal's short search: 2^16 entries (clearing the 32 MB one costs more than that search). */
 const SAMPLE_TABLE = 1 << 16;
 
@@ -90,7 +95,7 @@ export function hintPosition(position: Snapshot, options: SolveOptions = {}): Hi
   const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
   const judging = redealsLeft > 0;
   const best = new BestLines();
-  const searchShare = judging ? HINT_SEARCH_SHARE : HINT_SEARCH_SHARE + HINT_JUDGE_SHARE;
+  const searchShare = judging ? HINT_SEARCH_SHARE : HINT_SHARE;
   const solved = solveTableau(tableau, { ...options, timeLimitMs: budget * searchShare }, best);
   if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };
   const score = tableau.score();
@@ -98,7 +103,7 @@ export function hintPosition(position: Snapshot, options: SolveOptions = {}): Hi
     .filter((found) => found.score > score)
     .sort((a, b) => b.score - a.score || a.line.length - b.line.length);
   if (gaining.length > 0) {
-    const chosen = judging ? bestOverSampledRedeals(rules, position, gaining, budget * HINT_JUDGE_SHARE) : gaining[0];
+    const chosen = judging ? bestOverSampledRedeals(rules, position, gaining, budget * HINT_SHARE - solved.ms) : gaining[0];
     return { action: moveOf(rules, tableau.cells, chosen.line[0]), proven: false };
   }
   // No line puts more cards in place: a redeal (where the rules allow one now) loses nothing.
