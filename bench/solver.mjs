@@ -15,6 +15,8 @@
 // the guided phase takes 3/4 of a position budget, 9/10 of a time budget); and other
 // deals than the ones the solver was tuned on:
 //   node bench/solver.mjs --positions 1000000 --first 1001
+// A budget of more positions than the table holds (9/10 of its entries, 3.7 million at
+// the default 2^22) needs a larger --table: a full table ends a search undecided.
 import { Game, solve } from '../dist/engine.js';
 import { benchArgs } from './args.mjs';
 
