@@ -31,7 +31,7 @@ import type { Game } from './game.js';
 import { type ReviewRound, reviewRounds } from './review-rounds.js';
 import { isCellOn, moveOf } from './position.js';
 import { readSnapshot } from './snapshot.js';
-import { searchFrom } from './solver.js';
+import { checkedWin, namedAlong, searchFrom, winningPrefix } from './solver.js';
 import { Tableau } from './tableau.js';
 import type { Rules } from './variants.js';
 
@@ -184,26 +184,6 @@ function playedPath(round: ReviewRound): { rules: Rules; path: Int8Array[]; play
 }
 
 /**
- * The line up to its won position when every move is legal where it is played (a won
- * board ends it: nothing is played on a won game), else null.
- */
-function winningPrefix(rules: Rules, cells: ArrayLike<number>, line: readonly number[]): number[] | null {
-  const tableau = new Tableau(rules, cells);
-  for (let i = 0; ; i++) {
-    if (tableau.isWon()) return line.slice(0, i);
-    if (i === line.length || !tableau.legalMoves().includes(line[i])) return null;
-    tableau.play(line[i]);
-  }
-}
-
-/** The search's winning line, checked through the rules (a win is only ever claimed by a line that plays to one). */
-function checkedWin(rules: Rules, cells: ArrayLike<number>, line: number[]): number[] {
-  const checked = winningPrefix(rules, cells, line);
-  if (checked === null) throw new Error('Solver error: its winning line does not win');
-  return checked;
-}
-
-/**
  * A winning line from the position after `played`, made from the line from the
  * position before it without a search: the rest of the line when `played` starts it;
  * else the line without `played` (the move played early, when the others do not depend
@@ -234,14 +214,4 @@ function widestMiddle(lo: number, hi: number, tried: Set<number>): number {
     begin = end + 1;
   }
   return best;
-}
-
-/** A mapper from an encoded line, played from `cells`, to the API's moves. */
-function namedAlong(rules: Rules, cells: ArrayLike<number>): (move: number) => Move {
-  const tableau = new Tableau(rules, cells);
-  return (move) => {
-    const named = moveOf(rules, tableau.cells, move);
-    tableau.play(move);
-    return named;
-  };
 }

@@ -135,7 +135,7 @@ export function solveTableau(tableau: Tableau, options: SearchOptions, watcher: 
   const ms = Date.now() - started;
   if (outcome === 'unknown') return { result: 'unknown', states, ms };
   if (outcome === 'exhausted') return { result: 'loss', states, ms };
-  return { result: 'win', line: winningLine(tableau.rules, tableau.cells, outcome), states, ms };
+  return { result: 'win', line: checkedWin(tableau.rules, tableau.cells, outcome).map(namedAlong(tableau.rules, tableau.cells)), states, ms };
 }
 
 /**
@@ -318,18 +318,31 @@ const scores = new Int32Array(256);
 const runLengths = new Int32Array(16);
 
 /**
- * The encoded line as moves, checked by playing it through the rules from `cells`:
- * each move must be among the legal moves of its position, and the line must end won.
+ * The line up to its won position when every move is legal where it is played (a won
+ * board ends it: nothing is played on a won game), else null.
  */
-function winningLine(rules: Rules, cells: ArrayLike<number>, line: number[]): Move[] {
+export function winningPrefix(rules: Rules, cells: ArrayLike<number>, line: readonly number[]): number[] | null {
   const tableau = new Tableau(rules, cells);
-  const legal = new Int32Array(rules.cellCount * 4);
-  const moves = line.map((move) => {
-    if (!legal.subarray(0, tableau.generateMoves(legal)).includes(move)) throw new Error('Solver error: its winning line holds an illegal move');
+  for (let i = 0; ; i++) {
+    if (tableau.isWon()) return line.slice(0, i);
+    if (i === line.length || !tableau.legalMoves().includes(line[i])) return null;
+    tableau.play(line[i]);
+  }
+}
+
+/** The search's winning line, checked through the rules (a win is only ever claimed by a line that plays to one). */
+export function checkedWin(rules: Rules, cells: ArrayLike<number>, line: number[]): number[] {
+  const checked = winningPrefix(rules, cells, line);
+  if (checked === null) throw new Error('Solver error: its winning line does not win');
+  return checked;
+}
+
+/** A mapper from an encoded line, played from `cells`, to the API's moves. */
+export function namedAlong(rules: Rules, cells: ArrayLike<number>): (move: number) => Move {
+  const tableau = new Tableau(rules, cells);
+  return (move) => {
     const named = moveOf(rules, tableau.cells, move);
     tableau.play(move);
     return named;
-  });
-  if (!tableau.isWon()) throw new Error('Solver error: its winning line does not win');
-  return moves;
+  };
 }

@@ -120,7 +120,7 @@ export const VARIANTS = Object.freeze({
 
 export type VariantName = keyof typeof VARIANTS;
 
-export const VARIANT_NAMES = Object.keys(VARIANTS) as VariantName[];
+export const VARIANT_NAMES = /* @__PURE__ */ Object.keys(VARIANTS) as VariantName[];
 
 export function isVariantName(name: unknown): name is VariantName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(VARIANTS, name);
