@@ -323,9 +323,11 @@ const runLengths = new Int32Array(16);
  */
 export function winningPrefix(rules: Rules, cells: ArrayLike<number>, line: readonly number[]): number[] | null {
   const tableau = new Tableau(rules, cells);
+  // One buffer for every position's moves: the review checks many lines of a few hundred moves.
+  const legal = new Int32Array(rules.cellCount * 4);
   for (let i = 0; ; i++) {
     if (tableau.isWon()) return line.slice(0, i);
-    if (i === line.length || !tableau.legalMoves().includes(line[i])) return null;
+    if (i === line.length || !legal.subarray(0, tableau.generateMoves(legal)).includes(line[i])) return null;
     tableau.play(line[i]);
   }
 }
