@@ -4,7 +4,7 @@
  * and hears.
  */
 import { Game, type HintResult, type Move, type ReviewEntry, type ReviewOptions } from '../engine.js';
-import { reviewRounds } from '../engine/review-rounds.js';
+import { reviewRounds, reviewSteps } from '../engine/review.js';
 import { GLIDE_MS } from './glide-controller.js';
 import { cardName, type Strings } from './i18n.js';
 import { SolverClient } from './solver-client.js';
@@ -72,10 +72,15 @@ export class SolverWork {
     return version === solver.version;
   }
 
-  /** The review of the game, round by round, each round a request of its own: the review's slices. */
+  /** The review of the game, round by round, each of its searches a request of its own: the review's slices. */
   async review(options?: ReviewOptions): Promise<ReviewEntry[]> {
     const entries = [];
-    for (const round of reviewRounds(this.#solver.link.game())) entries.push(await this.client.ask({ type: 'review', round, options }));
+    for (const round of reviewRounds(this.#solver.link.game())) {
+      const steps = reviewSteps(round, options);
+      let step = steps.next();
+      while (!step.done) step = steps.next(await this.client.ask({ type: 'solve', ...step.value }));
+      entries.push(step.value.entry);
+    }
     return entries;
   }
 

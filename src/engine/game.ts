@@ -356,8 +356,7 @@ export class Game {
 
   /** The legal moves of the card in cell `from`, into cell `target` (into any gap when `target` is -1). */
   #movesFrom(from: number, target = -1): Move[] {
-    const index = ({ row, col }: Cell) => row * this.#rules.columns + col;
-    return this.#legalMoves().filter((move) => index(move.from) === from && (target < 0 || index(move.to) === target));
+    return this.#legalMoves().filter((move) => this.cellIndex(move.from) === from && (target < 0 || this.cellIndex(move.to) === target));
   }
 
   /** Why the card in cell `from` cannot go into cell `target`, or null when it can. */

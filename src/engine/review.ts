@@ -4,16 +4,20 @@
  * without a further redeal, and, when that was a win the round did not end in, the move
  * that threw it away.
  *
- * Two halves, because the solver runs in a worker that has no `Game`:
- * - `reviewRounds(game)`, on the page's side, turns a game into plain data per round
- *   (the round's first snapshot and the moves played in it);
- * - `reviewRound(round, options)`, in the worker, computes one round's entry. One
- *   request per round is the review's slice: the page asks round by round, and cancels
- *   as it cancels any request (by ending the worker).
+ * Three parts, because the solver runs in a worker that has no `Game` and no room for
+ * the review:
+ * - `reviewRounds(game)` turns a game into plain data per round (the round's first
+ *   snapshot and the moves played in it);
+ * - `reviewSteps(round, options)` decides, round by round, which positions to search
+ *   and what their answers make of the round: it asks for each search (a `solve` of a
+ *   snapshot with a budget in positions) and is handed its result;
+ * - whoever runs the steps does the searches: `reviewRound` here and now, the element
+ *   in its worker, one `solve` request a search, so a long review comes in slices and
+ *   is cancelled as any request is (by ending the worker).
  *
  * Every search has a budget in positions (a seen-table size, no time limit: see
  * winnable.ts), and a round has a fixed number of searches of each size, so a review
- * comes out the same on a fast machine and a slow one.
+ * comes out the same on a fast machine and a slow one, and wherever it searches.
  *
  * Why the slip can be found by bisection: along the moves played, a position reached
  * from a winnable one may be lost, but a position from which a winnable one was reached
@@ -25,14 +29,13 @@
  * larger budget, since an exact slip needs its loss proven.
  */
 import type { Move } from './actions.js';
-import { codeOf } from './cards.js';
 import { describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { type ReviewRound, reviewRounds } from './review-rounds.js';
 import { isCellOn, moveOf } from './position.js';
-import { readSnapshot } from './snapshot.js';
-import { checkedWin, namedAlong, searchFrom, winningPrefix } from './solver.js';
-import { Tableau } from './tableau.js';
+import { readSnapshot } from './read-snapshot.js';
+import type { Snapshot } from './snapshot.js';
+import { type SolveOptions, type SolveResult, namedAlong, solvePosition, winningPrefix } from './solver.js';
 import type { Rules } from './variants.js';
 
 export { type ReviewRound, reviewRounds };
@@ -81,7 +84,7 @@ export function review(game: Game, options: ReviewOptions = {}): ReviewEntry[] {
   return reviewRounds(game).map((round) => reviewRound(round, options));
 }
 
-/** The review of one round: what the worker answers. Throws an Error saying what is wrong with the round's data or the options. */
+/** The review of one round, its searches here and now. Throws an Error saying what is wrong with the round's data or the options. */
 export function reviewRound(round: ReviewRound, options: ReviewOptions = {}): ReviewEntry {
   return reviewWithLine(round, options).entry;
 }
@@ -91,7 +94,32 @@ export function reviewRound(round: ReviewRound, options: ReviewOptions = {}): Re
  * first move is `instead`; null when there is no slip). Exported for the tests, which
  * replay the line.
  */
-export function reviewWithLine(round: ReviewRound, options: ReviewOptions = {}): { entry: ReviewEntry; line: Move[] | null } {
+export function reviewWithLine(round: ReviewRound, options: ReviewOptions = {}): RoundReview {
+  const steps = reviewSteps(round, options);
+  let step = steps.next();
+  while (!step.done) step = steps.next(solvePosition(step.value.position, step.value.options));
+  return step.value;
+}
+
+/** A round's review, with the proven winning line from the position before its slip (null when there is none). */
+export interface RoundReview {
+  entry: ReviewEntry;
+  line: Move[] | null;
+}
+
+/** A search the review asks for: what `solvePosition` (and the worker's `solve`) takes. */
+export interface ReviewSearch {
+  position: Snapshot;
+  options: SolveOptions;
+}
+
+/**
+ * The review of one round, step by step: yields each search it needs and takes its
+ * result (a `solvePosition` of what it asked) back, then returns the round's review.
+ * Its first step throws an Error saying what is wrong with the round's data or the
+ * options, before any search.
+ */
+export function* reviewSteps(round: ReviewRound, options: ReviewOptions = {}): Generator<ReviewSearch, RoundReview, SolveResult> {
   const budgets = checkedOptions(options);
   const { rules, path, played } = playedPath(round);
   const last = played.length;
@@ -102,14 +130,14 @@ export function reviewWithLine(round: ReviewRound, options: ReviewOptions = {}):
   let hi = last + 1;
   const tried = new Set<number>();
 
-  /** Searches position `at` with a table of `positions` entries; true when it decided. */
-  const search = (at: number, positions: number): boolean => {
+  /** Searches position `at` with a table of `positions` entries (the caller runs it); true when it decided. */
+  function* search(at: number, positions: number): Generator<ReviewSearch, boolean, SolveResult> {
     tried.add(at);
-    const { outcome } = searchFrom(new Tableau(rules, path[at]), { timeLimitMs: Infinity, tableSize: positions }, null);
-    if (outcome === 'exhausted') hi = Math.min(hi, at);
-    else if (outcome !== 'unknown') proven(at, checkedWin(rules, path[at], outcome));
-    return outcome !== 'unknown';
-  };
+    const found = yield { position: { ...round.start, cells: Array.from(path[at]) }, options: { timeLimitMs: Infinity, tableSize: positions } };
+    if (found.result === 'loss') hi = Math.min(hi, at);
+    else if (found.result === 'win') proven(at, found.line!.map((move) => encodedMove(rules, move)));
+    return found.result !== 'unknown';
+  }
   /** Records a proven win at `at`, then carries it along the moves played as far as it goes. */
   const proven = (at: number, line: number[]) => {
     lines[at] = line;
@@ -117,19 +145,19 @@ export function reviewWithLine(round: ReviewRound, options: ReviewOptions = {}):
     for (let next: number[] | null; lo < last && (next = carried(rules, path[lo + 1], lines[lo], played[lo])); ) lines[++lo] = next;
   };
 
-  search(0, budgets.slipPositions);
+  yield* search(0, budgets.slipPositions);
   const start = lo >= 0 ? 'win' : hi === 0 ? 'loss' : 'unknown';
   if (start !== 'win' || round.won) return { entry: { round: round.round, start, slip: null }, line: null };
 
   for (let scans = budgets.scanSearches; hi - lo > 1 && scans > 0; scans--) {
     const at = widestMiddle(lo, hi, tried);
     if (at < 0) break;
-    search(at, budgets.scanPositions);
+    yield* search(at, budgets.scanPositions);
   }
   // Beside the slip: the position after the last one proven winnable, with the larger
   // budget (a win there moves the slip on, and the next one is searched).
   for (let slips = budgets.slipSearches; hi - lo > 1 && lo < last && slips > 0; slips--) {
-    if (!search(lo + 1, budgets.slipPositions)) break;
+    if (!(yield* search(lo + 1, budgets.slipPositions))) break;
   }
   if (lo === last) return { entry: { round: round.round, start, slip: null }, line: null };
   const line = lines[lo].map(namedAlong(rules, path[lo]));
@@ -171,8 +199,8 @@ function playedPath(round: ReviewRound): { rules: Rules; path: Int8Array[]; play
   for (const [index, move] of moves.entries()) {
     const { card, from, to } = move ?? ({} as Move);
     if (!isCellOn(rules, from) || !isCellOn(rules, to)) refuse(`move ${index + 1} of the round is not from a cell to a cell`);
-    const encoded = ((from.row * rules.columns + from.col) << 8) | (to.row * rules.columns + to.col);
-    if (tableau.isWon() || !tableau.legalMoves().includes(encoded) || codeOf(tableau.cells[from.row * rules.columns + from.col]) !== card) {
+    const encoded = encodedMove(rules, move);
+    if (tableau.isWon() || !tableau.legalMoves().includes(encoded) || moveOf(rules, tableau.cells, encoded).card !== card) {
       refuse(`move ${index + 1} of the round (${describeValue(card)}) is not a legal move there`);
     }
     tableau.play(encoded);
@@ -194,6 +222,11 @@ function carried(rules: Rules, cells: ArrayLike<number>, line: number[], played:
   const at = line.indexOf(played);
   if (at === 0) return line.slice(1);
   return winningPrefix(rules, cells, at > 0 ? [...line.slice(0, at), ...line.slice(at + 1)] : line);
+}
+
+/** The API's move as an encoded move (see tableau.ts): what `moveOf` reads back. */
+function encodedMove({ columns }: Rules, { from, to }: Move): number {
+  return ((from.row * columns + from.col) << 8) | (to.row * columns + to.col);
 }
 
 /** The middle of the widest stretch of positions strictly between lo and hi not yet searched (the later one on a tie: later positions are smaller), or -1. */

@@ -7,9 +7,7 @@
  * The rule facts a game and a snapshot share (its status, whether it may redeal) are
  * decided here, once, for both.
  */
-import { GAP } from './cards.js';
-import { Tableau } from './tableau.js';
-import { type Rules, type VariantName, VARIANTS, compileRules, isVariantName } from './variants.js';
+import type { VariantName } from './variants.js';
 
 export interface Snapshot {
   readonly variant: VariantName;
@@ -43,24 +41,4 @@ export function redealRefusal(
     return `${moveCount} move${moveCount === 1 ? ' is' : 's are'} still possible, and a redeal is allowed only when no card can move (unless redealAnytime is set)`;
   }
   return null;
-}
-
-/**
- * The rules and tableau of a snapshot that came from elsewhere (a message to the
- * worker), checked: a known variant, and cells that hold each of its cards once.
- * Throws an Error saying what is wrong.
- */
-export function readSnapshot(snapshot: Snapshot): { rules: Rules; tableau: Tableau } {
-  const { variant, cells, seed, redeals, redealsUsed, redealAnytime } = snapshot ?? ({} as Snapshot);
-  const refuse = (why: string) => {
-    throw new Error(`Bad position snapshot: ${why}`);
-  };
-  if (!isVariantName(variant)) refuse(`unknown variant ${JSON.stringify(variant)}`);
-  const rules = compileRules(VARIANTS[variant]);
-  if (!Array.isArray(cells) || cells.length !== rules.cellCount) refuse(`a ${variant} position has ${rules.cellCount} cells`);
-  const cards = cells.filter((card) => card !== GAP).sort((a, b) => a - b);
-  const expected = [...rules.boardCards].sort((a, b) => a - b);
-  if (cards.length !== expected.length || cards.some((card, index) => card !== expected[index])) refuse(`the cells do not hold the ${variant} cards once each`);
-  if (typeof seed !== 'string' || typeof redealAnytime !== 'boolean' || !(redealsUsed >= 0 && redealsUsed <= redeals)) refuse('seed, redeals or redealAnytime missing');
-  return { rules, tableau: new Tableau(rules, cells) };
 }

@@ -38,7 +38,8 @@ import { moveOf } from './position.js';
 import { playToWin, playoutsPay } from './playouts.js';
 import { type SearchWatcher, depthFirst, rankKeys, startSearch } from './search.js';
 import { slideToWin } from './slide.js';
-import { type Snapshot, readSnapshot } from './snapshot.js';
+import { readSnapshot } from './read-snapshot.js';
+import type { Snapshot } from './snapshot.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 import type { Rules } from './variants.js';
 

@@ -124,7 +124,7 @@ export type VariantName = keyof typeof VARIANTS;
 export const VARIANT_NAMES = /* @__PURE__ */ Object.keys(VARIANTS) as VariantName[];
 
 export function isVariantName(name: unknown): name is VariantName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(VARIANTS, name);
+  return typeof name === 'string' && Object.hasOwn(VARIANTS, name);
 }
 
 /** The redeals a game of the variant has unless the player asks for another number. */

@@ -4,24 +4,18 @@
  * result or the engine's error message.
  */
 import type { HintResult } from '../engine/hint.js';
-import type { ReviewEntry, ReviewOptions, ReviewRound } from '../engine/review.js';
 import type { SolveOptions, SolveResult } from '../engine/solver.js';
 import type { Snapshot } from '../engine/snapshot.js';
 import type { VariantName } from '../engine/variants.js';
 
 /** What each request asks, by its type; the worker adds nothing else. */
 export interface SolverQuestions {
-  /** Search the position for a win without redeals. */
+  /** Search the position for a win without redeals (the game review's searches, bounded by positions alone, are these). */
   solve: { position: Snapshot; options?: SolveOptions };
   /** The best next action for the position. */
   hint: { position: Snapshot; options?: SolveOptions };
   /** The first seed from `seed` whose deal is proven winnable (see engine/winnable.ts). */
   winnable: { variant: VariantName; seed: string };
-  /**
-   * The review of one round of a game (`reviewRounds(game)` makes the rounds): one
-   * request per round, so a long review comes in slices and is cancelled as any request is.
-   */
-  review: { round: ReviewRound; options?: ReviewOptions };
 }
 
 /** What each request is answered with, by its type. */
@@ -29,7 +23,6 @@ export interface SolverAnswers {
   solve: SolveResult;
   hint: HintResult;
   winnable: { seed: string };
-  review: ReviewEntry;
 }
 
 export type SolverRequestType = keyof SolverQuestions;

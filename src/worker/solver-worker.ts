@@ -3,10 +3,10 @@
  * freezes while the solver thinks. Built self-contained as dist/solver-worker.js, to sit
  * beside the script-tag file. It takes position snapshots, not games: no `Game` here.
  * One worker serves an element for its lifetime; the solver's tables stay allocated
- * between requests.
+ * between requests. The game review asks for its searches one `solve` at a time (see
+ * engine/review.ts), so the review itself is no part of the worker.
  */
 import { hintPosition } from '../engine/hint.js';
-import { reviewRound } from '../engine/review.js';
 import { solvePosition } from '../engine/solver.js';
 import { findWinnableSeed } from '../engine/winnable.js';
 import type { SolverAnswers, SolverRequest, SolverRequestType, SolverResponse } from './protocol.js';
@@ -19,8 +19,6 @@ function answer(request: SolverRequest): SolverAnswers[SolverRequestType] {
       return hintPosition(request.position, request.options);
     case 'winnable':
       return { seed: findWinnableSeed(request.variant, request.seed) };
-    case 'review':
-      return reviewRound(request.round, request.options);
     default:
       throw new Error(`Unknown request ${JSON.stringify((request as { type: unknown }).type)}`);
   }

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { Game, WINNABLE_SEARCH, hint, solve, winnableCandidate } from '../../src/engine.js';
 import { hintPosition } from '../../src/engine/hint.js';
-import { readSnapshot } from '../../src/engine/snapshot.js';
+import { readSnapshot } from '../../src/engine/read-snapshot.js';
 import { solvePosition } from '../../src/engine/solver.js';
 import { findWinnableSeed } from '../../src/engine/winnable.js';
 import { SOLVED_MONTANA, gameAt, swapped, thrownMessage } from './helpers.js';

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Game, reviewRound, reviewRounds } from '../../src/engine.js';
+import { reviewSteps } from '../../src/engine/review.js';
 import { DEAL_SEARCH, SOLVED_MONTANA, gameAt, swapped } from './helpers.js';
 
 /** The built worker, as a page loads it beside the script-tag file (`npm test` builds first). */
@@ -32,7 +33,7 @@ describe('the solver worker (dist/solver-worker.js)', () => {
     expect((await ask(worker, { id: 2, type: 'hint', position: stuck.snapshot() })).result.action).to.equal('redeal');
   });
 
-  it('reviews a round of a game as the engine does here, and refuses a round that was not played', async () => {
+  it("answers the review's searches, one solve each, so a round reviewed through it is the engine's review here", async () => {
     // A game lost from a deal proven winnable: the first legal move to a position not met
     // before, each time, until there is none (2s could hop between column-0 gaps for ever).
     const game = new Game({ seed: '24', redeals: 0 });
@@ -47,13 +48,18 @@ describe('the solver worker (dist/solver-worker.js)', () => {
     }
     const [round] = reviewRounds(game);
     const options = { scanPositions: 1 << 14, slipPositions: 1 << 18, scanSearches: 6, slipSearches: 1 };
-    const reply = await ask(worker, { id: 8, type: 'review', round, options });
-    expect(reply.id).to.equal(8);
-    expect(reply.result).to.deep.equal(reviewRound(round, options));
-    expect(reply.result.start).to.equal('win');
-    const [first, ...rest] = round.moves;
-    const damaged = { ...round, moves: [{ ...first, to: first.from }, ...rest] };
-    expect((await ask(worker, { id: 9, type: 'review', round: damaged })).error).to.equal(`Cannot review the round: move 1 of the round ("${first.card}") is not a legal move there`);
+    const steps = reviewSteps(round, options);
+    let searches = 0;
+    let step = steps.next();
+    while (!step.done) {
+      const reply = await ask(worker, { id: ++searches, type: 'solve', ...step.value });
+      expect(reply.id).to.equal(searches);
+      step = steps.next(reply.result);
+    }
+    expect(step.value.entry).to.deep.equal(reviewRound(round, options));
+    expect(step.value.entry.start).to.equal('win');
+    expect(step.value.entry.slip, 'the slip').not.to.equal(null);
+    expect(searches, 'searches asked of the worker').to.be.greaterThan(1);
   });
 
   it('answers a bad request with the engine\'s message, and keeps working', async () => {
