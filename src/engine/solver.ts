@@ -40,6 +40,7 @@ import { type SearchWatcher, depthFirst, rankKeys, startSearch } from './search.
 import { slideToWin } from './slide.js';
 import { readSnapshot } from './read-snapshot.js';
 import type { Snapshot } from './snapshot.js';
+import { SearchTableau } from './search-tableau.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 import type { Rules } from './variants.js';
 
@@ -166,6 +167,8 @@ export function searchFrom(
 ): { outcome: number[] | 'exhausted' | 'unknown'; states: number } {
   const started = Date.now();
   const tableSize = options.tableSize ?? DEFAULT_TABLE;
+  // A copy that keeps the rows' runs as it plays (the caller's tableau is left as it was).
+  tableau = new SearchTableau(tableau.rules, tableau.cells);
   const context = startSearch(tableau, tableSize, watcher);
   const done = (outcome: number[] | 'exhausted' | 'unknown') => ({ outcome, states: context.states });
 
