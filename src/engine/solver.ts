@@ -5,10 +5,11 @@
  * 1. where a gap may take several cards one rank up, random playouts (playouts.ts; a line
  *    or nothing);
  * 2. a guided depth-first search (search.ts), for wins only: it plays a run-extending
- *    move at once, never moves a 2 that heads cards in place nor (where a gap takes what
- *    follows its left neighbour) a card of a run that continues only the card left of
- *    it, and tries the other moves in a heuristic order (`guidedMoves`), in the searches
- *    of `GUIDED_PHASES` (at most 1, 2 or 3 moves per position, or all). It may miss
+ *    move at once, never moves (where a gap takes what follows its left neighbour) a card
+ *    of a run that continues only the card left of it, and tries the other moves in a
+ *    heuristic order (`guidedMoves`), in the searches of `GUIDED_PHASES` (at most 1, 2
+ *    or 3 moves per position, where a 2 that heads cards in place comes last of all, or
+ *    all moves but such a 2's). It may miss
  *    wins, so running out of moves there proves nothing;
  * 3. the complete depth-first search over every legal move, reduced only where the
  *    reduction is sound (`soleRunExtension` in complete-moves.ts).
@@ -62,6 +63,12 @@ export interface SearchOptions extends SolveOptions {
    * machine, shared between the phases as the time is.
    */
   positionLimit?: number;
+  /**
+   * Let the guided phase's narrow searches move a 2 that heads cards in place, last of
+   * their moves (default true). `winnable` turns it off: its short searches then prove
+   * the deals they proved before such moves were tried, so every seed deals what it dealt.
+   */
+  moveHeads?: boolean;
 }
 
 export interface SolveResult {
@@ -193,12 +200,14 @@ export function searchFrom(
   const guidedPositions = positionLimit * GUIDED_POSITION_SHARE;
   context.deadline = started + budget * GUIDED_TIME_SHARE;
   const { zHigh, zLow } = context;
+  const moveHeads = options.moveHeads !== false;
   // Where any suit may follow, a rank's cards are alike to the guided phase (see `rankKeys`).
   if (tableau.rules.variant.follow === 'any-suit') [context.zHigh, context.zLow] = rankKeys(tableau.rules);
   for (const { breadth, positions } of GUIDED_PHASES) {
     const left = Math.min(positions, guidedPositions - context.states);
     if (left <= 0) break;
-    const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out)), GUIDED_DEPTH, left);
+    const heads = moveHeads && breadth < Infinity;
+    const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out, heads)), GUIDED_DEPTH, left);
     if (typeof guided !== 'string') return done(guided);
     context.seen.clear();
     if (Date.now() > context.deadline) break;
@@ -217,19 +226,27 @@ const CHAIN_BONUS = 4;
 const LIVE_BONUS = 2;
 const KILL_PENALTY = 2;
 const TWO_PENALTY = 3;
+/** Below every other move's score: a 2 heading cards in place is tried last of all. */
+const HEAD_PENALTY = 1000;
 
 /**
  * The guided phase's moves, best first (a heuristic, so only for the phase that
  * answers 'win' or nothing). The moves that extend a row's run beyond column 0 (one
- * run's) are played at once, alone. A 2 heading two or more cards in place never moves,
- * nor, under a left-only fill, a card of a run that continues only its left neighbour. The
- * others are ranked: a 2 into column 0 first (the one that puts the most cards in
- * place ahead); then a move into a gap that ends a chain freeing the cell after a run
- * (the card there needs the gap after its predecessor, whose card needs the gap after
- * its own predecessor, …); a move whose vacated cell stays usable (not right of a King
- * or a gap) up, one that leaves a gap behind a gap down; a lone 2 leaving column 0 last.
+ * run's) are played at once, alone. Under a left-only fill, a card of a run that
+ * continues only its left neighbour never moves. The others are ranked: a 2 into column
+ * 0 first (the one that puts the most cards in place ahead); then a move into a gap that
+ * ends a chain freeing the cell after a run (the card there needs the gap after its
+ * predecessor, whose card needs the gap after its own predecessor, …); a move whose
+ * vacated cell stays usable (not right of a King or a gap) up, one that leaves a gap
+ * behind a gap down; a lone 2 leaving column 0 next to last; and, with `heads`, last of
+ * all a 2 that heads cards in place, which gives up its row's run for another row's
+ * column-0 gap (so a row can change suit). Some winning lines play it. A narrow search
+ * (its best 1, 2 or 3 moves) takes it only where fewer other moves are left, so its
+ * lines no longer end there for want of it; the searches over all moves leave it out,
+ * since with it they rarely run out of moves, and the complete search, which proves
+ * losses, would start later (measured: see the solver in docs/engine.md).
  */
-function guidedMoves(tableau: Tableau, out: Int32Array): number {
+function guidedMoves(tableau: Tableau, out: Int32Array, heads: boolean): number {
   const all = tableau.generateMoves(out);
   const { cells, where, rules, gaps } = tableau;
   const { columns, columnOf, sequenceIndex, successor, predecessor } = rules;
@@ -288,8 +305,9 @@ function guidedMoves(tableau: Tableau, out: Int32Array): number {
     if (keepRuns && columnOf[from] > 0 && columnOf[from] < runLengths[(from - columnOf[from]) / columns] && predecessor[cells[from]] >= 0) continue;
     let score = 0;
     if (columnOf[from] === 0 && sequenceIndex[cells[from]] === 0) {
-      if (successor[cells[from]] >= 0 && cells[from + 1] === successor[cells[from]]) continue;
-      score -= TWO_PENALTY;
+      const leadsRun = successor[cells[from]] >= 0 && cells[from + 1] === successor[cells[from]];
+      if (leadsRun && !heads) continue;
+      score -= leadsRun ? HEAD_PENALTY : TWO_PENALTY;
     }
     if (column === 0) {
       // How many cards would be in place after this 2.

@@ -144,6 +144,29 @@ describe('solve()', () => {
     expect(proven).to.be.at.least(15);
   });
 
+  // A 2 heading cards in place gives up its row's run when it moves to another row's
+  // column-0 gap; the guided phase's narrow searches try that move last of all.
+  // Montana's deal 1196 is won by a line with one such move, found within 82,000
+  // positions; without the move (as `winnable` searches, to deal what it dealt before),
+  // not within 400,000.
+  it('moves a 2 that heads cards in place when a win needs it, last of the guided moves', function () {
+    this.timeout(60_000);
+    const search = { timeLimitMs: Infinity, tableSize: 1 << 18, positionLimit: 120_000 };
+    const game = new Game({ variant: 'montana', seed: '1196', redeals: 0 });
+    const result = solvePosition(game.snapshot(), search);
+    expect(result.result).to.equal('win');
+    let headMoves = 0;
+    for (const move of result.line!) {
+      // A 2 leaving column 0 with the next card of its suit right of it.
+      const next = game.board[move.from.row][1];
+      if (move.from.col === 0 && next !== null && parseCard(next) === parseCard(move.card) + 1) headMoves++;
+      game.play(move.card, move.to);
+    }
+    expect(game.status).to.equal('won');
+    expect(headMoves).to.be.at.least(1);
+    expect(solvePosition(new Game({ variant: 'montana', seed: '1196', redeals: 0 }).snapshot(), { ...search, moveHeads: false }).result).to.equal('unknown');
+  });
+
   it('proves a loss only when an exhaustive search agrees, over 120 small positions', function () {
     this.timeout(120_000);
     let wins = 0;
