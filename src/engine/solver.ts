@@ -7,10 +7,9 @@
  * 2. a guided depth-first search (search.ts), for wins only: it plays a run-extending
  *    move at once, never moves (where a gap takes what follows its left neighbour) a card
  *    of a run that continues only the card left of it, and tries the other moves in a
- *    heuristic order (`guidedMoves`), in the searches of `GUIDED_PHASES` (at most 1, 2
- *    or 3 moves per position, where a 2 that heads cards in place comes last of all, or
- *    all moves but such a 2's). It may miss
- *    wins, so running out of moves there proves nothing;
+ *    heuristic order (`guidedMoves`), in the searches of `GUIDED_PHASES`: at most 1, 2 or
+ *    3 moves per position, a 2 that heads cards in place last of all; then every move but
+ *    such a 2's. It may miss wins, so running out of moves there proves nothing;
  * 3. the complete depth-first search over every legal move, reduced only where the
  *    reduction is sound (`soleRunExtension` in complete-moves.ts).
  * The searches keep a table of every position seen (one table, cleared between them).

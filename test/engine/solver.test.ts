@@ -149,7 +149,7 @@ describe('solve()', () => {
   // Montana's deal 1196 is won by a line with one such move, found within 82,000
   // positions; without the move (as `winnable` searches, to deal what it dealt before),
   // not within 400,000.
-  it('moves a 2 that heads cards in place when a win needs it, last of the guided moves', function () {
+  it('proves a win whose line moves a 2 that heads cards in place, which the narrow guided searches try last', function () {
     this.timeout(60_000);
     const search = { timeLimitMs: Infinity, tableSize: 1 << 18, positionLimit: 120_000 };
     const game = new Game({ variant: 'montana', seed: '1196', redeals: 0 });
