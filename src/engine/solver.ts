@@ -62,11 +62,7 @@ export interface SearchOptions extends SolveOptions {
    * machine, shared between the phases as the time is.
    */
   positionLimit?: number;
-  /**
-   * Let the guided phase's narrow searches move a 2 that heads cards in place, last of
-   * their moves (default true). `winnable` turns it off: its short searches then prove
-   * the deals they proved before such moves were tried, so every seed deals what it dealt.
-   */
+  /** Let the guided phase's narrow searches move a 2 that heads cards in place, last of their moves (default true). */
   moveHeads?: boolean;
 }
 

@@ -13,9 +13,10 @@ import { type VariantName, VARIANTS, compileRules, isVariantName } from './varia
  * limit would let a deal at the margin be proven on one machine and not on another).
  * So the board waits for at most 30 such searches, 1.2 million positions, whatever the
  * variant; and short searches of many deals find a proven one sooner than long searches
- * of a few (what this costs and proves per variant is measured in docs/engine.md). The
- * guided phase's moves of a 2 heading cards in place, which came later, are left out, so
- * that each seed deals what it dealt before them.
+ * of a few (what this costs and proves per variant is measured in docs/engine.md). It
+ * leaves out the guided phase's moves of a 2 heading cards in place (`moveHeads`): with
+ * them its short searches would prove other deals, and seeds shared by players would
+ * deal otherwise than before those moves were tried.
  */
 export const WINNABLE_SEARCH: SearchOptions = /* @__PURE__ */ Object.freeze({ timeLimitMs: Infinity, tableSize: 1 << 17, positionLimit: 40_000, moveHeads: false });
 
