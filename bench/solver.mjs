@@ -15,6 +15,9 @@
 // the guided phase takes 3/4 of a position budget, 9/10 of a time budget); and other
 // deals than the ones the solver was tuned on:
 //   node bench/solver.mjs --positions 1000000 --first 1001
+// With --list, each budget's line is followed by the seeds it won and proved lost (to see
+// which deals two solvers decide differently):
+//   node bench/solver.mjs --positions 1000000 --list
 // A budget of more positions than the table holds (9/10 of its entries, 3.7 million at
 // the default 2^22) needs a larger --table: a full table ends a search undecided.
 import { Game, solve } from '../dist/engine.js';
@@ -35,8 +38,9 @@ for (const [stage, budget] of budgets.entries()) {
   // positionLimit: the solver's own budget option (the one `winnable` searches by), not part of `solve`'s documented options.
   const limit = inPositions ? { timeLimitMs: Infinity, positionLimit: budget } : { timeLimitMs: budget };
   const results = [];
+  const tried = open;
   const started = Date.now();
-  for (const seed of open) {
+  for (const seed of tried) {
     const result = solve(new Game({ variant, seed }), { ...limit, tableSize });
     results.push(result);
     if (result.result !== 'unknown') decided.set(seed, result.result);
@@ -54,5 +58,9 @@ for (const [stage, budget] of budgets.entries()) {
     `decided ${share(decided.size)} (won ${share(count('win'))}, lost ${share(count('loss'))}, unknown ${share(open.length)}); ` +
       `time median ${at(0.5)} ms, p95 ${at(0.95)} ms; ${((states / (Date.now() - started)) * 1000 / 1e6).toFixed(2)} M positions/s`,
   );
+  if ('list' in args) {
+    const seedsThat = (outcome) => tried.filter((_, index) => results[index].result === outcome).join(' ') || 'none';
+    console.log(`won: ${seedsThat('win')}; lost: ${seedsThat('loss')}`);
+  }
   if (stage > 0) console.log(`still undecided: ${open.join(' ') || 'none'}`);
 }
