@@ -11,7 +11,7 @@ import { moveOf } from './position.js';
 import type { SearchWatcher } from './search.js';
 import { readSnapshot } from './read-snapshot.js';
 import { type Snapshot, redealRefusal, statusOf } from './snapshot.js';
-import { DEFAULT_BUDGET_MS, type SolveOptions, checkRequest, searchFrom, solveTableau } from './solver.js';
+import { DEFAULT_BUDGET_MS, type SearchOptions, type SolveOptions, checkRequest, searchFrom, solveTableau } from './solver.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 import type { Rules } from './variants.js';
 
@@ -84,8 +84,13 @@ export function hint(game: Game, options: SolveOptions = {}): HintResult {
   return hintPosition(checkRequest('hint', game, options), options);
 }
 
-/** `hint` for a position snapshot (see snapshot.ts): what the worker answers. */
-export function hintPosition(position: Snapshot, options: SolveOptions = {}): HintResult {
+/**
+ * `hint` for a position snapshot (see snapshot.ts): what the worker answers. A
+ * `positionLimit` (the solver's own option) bounds the search and the judging as the
+ * time does, in the same shares, so that whole games by hint come out the same on every
+ * run (`bench/autoplay.mjs --positions`).
+ */
+export function hintPosition(position: Snapshot, options: SearchOptions = {}): HintResult {
   const { rules, tableau } = readSnapshot(position);
   const legal = tableau.legalMoves();
   const won = tableau.isWon();
@@ -94,17 +99,19 @@ export function hintPosition(position: Snapshot, options: SolveOptions = {}): Hi
   if (status === 'won' || status === 'lost') return { action: null, proven: false };
   if (status === 'stuck') return { action: 'redeal', proven: false };
   const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
+  const positions = options.positionLimit ?? Infinity;
   const judging = redealsLeft > 0;
   const best = new BestLines();
   const searchShare = judging ? HINT_SEARCH_SHARE : HINT_SHARE;
-  const solved = solveTableau(tableau, { ...options, timeLimitMs: budget * searchShare }, best);
+  const solved = solveTableau(tableau, { ...options, timeLimitMs: budget * searchShare, positionLimit: positions * searchShare }, best);
   if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };
   const score = tableau.score();
   const gaining = [...best.byFirstMove.values()]
     .filter((found) => found.score > score)
     .sort((a, b) => b.score - a.score || a.line.length - b.line.length);
   if (gaining.length > 0) {
-    const chosen = judging ? bestOverSampledRedeals(rules, position, gaining, budget * HINT_SHARE - solved.ms) : gaining[0];
+    const left = { ms: budget * HINT_SHARE - solved.ms, positions: positions * HINT_SHARE - solved.states };
+    const chosen = judging ? bestOverSampledRedeals(rules, position, gaining, left) : gaining[0];
     return { action: moveOf(rules, tableau.cells, chosen.line[0]), proven: false };
   }
   // No line puts more cards in place: a redeal (where the rules allow one now) loses nothing.
@@ -128,7 +135,7 @@ export function hintPosition(position: Snapshot, options: SolveOptions = {}): Hi
  * is worth the mean of the most cards in place met after its redeals (every card for a
  * win). The first line given wins ties.
  */
-function bestOverSampledRedeals(rules: Rules, position: Snapshot, lines: BestLine[], budgetMs: number): BestLine {
+function bestOverSampledRedeals(rules: Rules, position: Snapshot, lines: BestLine[], budget: { ms: number; positions: number }): BestLine {
   const ends = new Map<string, { line: BestLine; cells: Int8Array }>();
   for (const line of lines) {
     if (ends.size === JUDGED_MOVES) break;
@@ -144,7 +151,7 @@ function bestOverSampledRedeals(rules: Rules, position: Snapshot, lines: BestLin
   let chosen = lines[0];
   let chosenWorth = -1;
   for (const { line, cells } of ends.size > 1 ? ends.values() : []) {
-    const worth = worthOverSampledRedeals(rules, cells, `${position.seed}:sample`, budgetMs / ends.size);
+    const worth = worthOverSampledRedeals(rules, cells, `${position.seed}:sample`, budget.ms / ends.size, budget.positions / ends.size);
     if (worth > chosenWorth) {
       chosen = line;
       chosenWorth = worth;
@@ -156,15 +163,15 @@ function bestOverSampledRedeals(rules: Rules, position: Snapshot, lines: BestLin
 /**
  * What a redeal from `cells` promises: the mean, over `SAMPLED_REDEALS` redeals with
  * the seed `seed`, of the most cards in place a short search meets after the redeal
- * (every card when it wins). Exported for the tests.
+ * (every card when it wins), the searches sharing `budgetMs` and `positions`. Exported for the tests.
  */
-export function worthOverSampledRedeals(rules: Rules, cells: ArrayLike<number>, seed: string, budgetMs: number): number {
+export function worthOverSampledRedeals(rules: Rules, cells: ArrayLike<number>, seed: string, budgetMs: number, positions = Infinity): number {
   const runs = new Tableau(rules, cells).runLengths();
   let total = 0;
   for (let sample = 1; sample <= SAMPLED_REDEALS; sample++) {
     const redealt = new Tableau(rules, redealCells(rules, cells, runs, seed, sample));
     const after = new BestLines();
-    const { outcome } = searchFrom(redealt, { timeLimitMs: budgetMs / SAMPLED_REDEALS, tableSize: SAMPLE_TABLE }, after);
+    const { outcome } = searchFrom(redealt, { timeLimitMs: budgetMs / SAMPLED_REDEALS, positionLimit: positions / SAMPLED_REDEALS, tableSize: SAMPLE_TABLE }, after);
     const scores = [...after.byFirstMove.values()].map((found) => found.score);
     total += Array.isArray(outcome) ? rules.rows * rules.sequenceLength : Math.max(redealt.score(), ...scores);
   }

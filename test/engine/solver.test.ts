@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Game, type SolveResult, hint, solve } from '../../src/engine.js';
-import { worthOverSampledRedeals } from '../../src/engine/hint.js';
+import { hintPosition, worthOverSampledRedeals } from '../../src/engine/hint.js';
 import { twins } from '../../src/engine/search.js';
 import { solvePosition } from '../../src/engine/solver.js';
 import { WINNABLE_SEARCH } from '../../src/engine/winnable.js';
@@ -490,6 +490,20 @@ describe('hint()', () => {
     const dealt = new Game({ seed: '7' });
     const worth = worthOverSampledRedeals(rules, readPosition(rules, dealt.position), 'test:sample', Infinity);
     expect(worth).to.be.at.least(dealt.score).and.below(48);
+  });
+
+  it('bounds its search and its judging by a budget of positions, as by time, so that whole games by hint repeat exactly', () => {
+    // Montana's deal 8 with no redeal: the hint proves its win within a budget of 150,000 positions, not of 100,000.
+    const game = new Game({ seed: '8', redeals: 0 });
+    const within = (positionLimit: number) => hintPosition(game.snapshot(), { timeLimitMs: Infinity, positionLimit });
+    expect(within(100_000).proven, 'within 100,000 positions').to.equal(false);
+    expect(within(150_000).proven, 'within 150,000 positions').to.equal(true);
+    // Every redeal of the four Kings astray wins, but not within one position a redeal.
+    const rules = compileRules(VARIANTS.montana);
+    const kingsAstray = gameAt(swapped(SOLVED_MONTANA, [[0, 11], [1, 11]], [[1, 11], [2, 11]], [[2, 11], [3, 11]]));
+    const cells = readPosition(rules, kingsAstray.position);
+    expect(worthOverSampledRedeals(rules, cells, 'test:sample', Infinity, Infinity)).to.equal(48);
+    expect(worthOverSampledRedeals(rules, cells, 'test:sample', Infinity, 4)).to.be.below(48);
   });
 
   it('gives a legal move, unproven, where no win is proven in its budget', () => {
