@@ -13,30 +13,13 @@
 //
 // The engine is bundled from src/ with esbuild (as bench/winnable.mjs does), since
 // dist/engine.js does not export `reviewWithLine`, which gives the winning line checked here.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { benchArgs } from './args.mjs';
+import { importBundled } from './bundle.mjs';
 
-const work = mkdtempSync(join(tmpdir(), 'review-bench-'));
-const outfile = join(work, 'engine.mjs');
-await build({
-  // The tests' player and replay come along, so the bench plays exactly what the tests play.
-  stdin: {
-    contents: `export * from './engine.js';\nexport { reviewWithLine } from './engine/review.js';\nexport { beforeMove, playByPolicy } from '../test/engine/helpers.ts';`,
-    resolveDir: resolve(import.meta.dirname, '../src'),
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  outfile,
-  logLevel: 'error',
-});
-const { Game, WINNABLE_SEARCH, beforeMove, playByPolicy, reviewRounds, reviewWithLine, solve } = await import(pathToFileURL(outfile).href);
-rmSync(work, { recursive: true, force: true });
+// The tests' player and replay come along, so the bench plays exactly what the tests play.
+const { Game, WINNABLE_SEARCH, beforeMove, playByPolicy, reviewRounds, reviewWithLine, solve } = await importBundled(
+  `export * from './engine.js';\nexport { reviewWithLine } from './engine/review.js';\nexport { beforeMove, playByPolicy } from '../test/engine/helpers.ts';`,
+);
 
 const args = benchArgs();
 const games = Number(args.games ?? 50);

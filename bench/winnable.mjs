@@ -20,9 +20,8 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { benchArgs } from './args.mjs';
+import { importBundled } from './bundle.mjs';
 
 const args = benchArgs();
 const root = resolve(import.meta.dirname, '..');
@@ -38,9 +37,7 @@ export { solvePosition } from './solver.js';
 export { dealCells } from './deal.js';
 export { VARIANTS, VARIANT_NAMES, compileRules } from './variants.js';
 `;
-const outfile = join(work, 'engine.mjs');
-await build({ stdin: { contents: entry, resolveDir: join(source, 'src/engine'), loader: 'ts' }, bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'error' });
-const engine = await import(pathToFileURL(outfile).href);
+const engine = await importBundled(entry, join(source, 'src/engine'));
 rmSync(work, { recursive: true, force: true });
 const { findWinnableSeed, winnableCandidate, WINNABLE_SEARCH, WINNABLE_ATTEMPTS, solvePosition, dealCells, VARIANT_NAMES, compileRules, VARIANTS } = engine;
 

@@ -8,6 +8,7 @@ import type { Move } from './actions.js';
 import type { Game } from './game.js';
 import { redealCells } from './deal.js';
 import { moveOf } from './position.js';
+import { redealWorth } from './redeal-worth.js';
 import type { SearchWatcher } from './search.js';
 import { readSnapshot } from './read-snapshot.js';
 import { type Snapshot, redealRefusal, statusOf } from './snapshot.js';
@@ -42,7 +43,9 @@ type BestLine = { score: number; line: number[] };
 
 /**
  * What the hint learns from a search: per first move (encoded), the most cards in place
- * met after it and the shortest line met to them. It has the search skip first moves
+ * met after it and the shortest line met to them, and where the variant has a table of
+ * what a redeal's runs promise (redeal-worth.ts), the stuck end met after it whose runs
+ * promise most (the line's score is then that worth). It has the search skip first moves
  * that send a 2 from column 0 to column 0 without putting more cards in place: such a
  * move can be taken back, so hints built on it can send 2s round in circles (the other
  * moves cannot be taken back). Skipping them makes a `loss` unproven, so the hint never
@@ -50,6 +53,13 @@ type BestLine = { score: number; line: number[] };
  */
 class BestLines implements SearchWatcher {
   readonly byFirstMove = new Map<number, BestLine>();
+  readonly stuckEnds = new Map<number, BestLine>();
+  /** Where a generated move list goes to tell a stuck position; null when stuck ends are not judged. */
+  readonly #moves: Int32Array | null;
+
+  constructor(judgesStuckEnds: Rules | null = null) {
+    this.#moves = judgesStuckEnds && new Int32Array(judgesStuckEnds.cellCount * 4);
+  }
 
   skipsFirst(tableau: Tableau, move: number): boolean {
     const { columnOf } = tableau.rules;
@@ -61,18 +71,32 @@ class BestLines implements SearchWatcher {
     return after <= before;
   }
 
-  reached(tableau: Tableau, line: readonly number[]): void {
-    const score = tableau.score();
-    const known = this.byFirstMove.get(line[0]);
-    if (!known || score > known.score || (score === known.score && line.length < known.line.length)) {
-      this.byFirstMove.set(line[0], { score, line: line.slice() });
+  reached(tableau: Tableau, line: readonly number[], moves: number): void {
+    keepBest(this.byFirstMove, tableau.score(), line);
+    // Stuck when the search takes no move there and the rules give none either (or won:
+    // then the search answers that win, and the hint never reads what is kept here).
+    if (moves === 0 && this.#moves !== null && tableau.generateMoves(this.#moves) === 0) {
+      keepBest(this.stuckEnds, redealWorth(tableau.rules, tableau.runLengths())!, line);
     }
   }
 }
 
+/** Keeps the line in `best` when no line with its first move is known that scores more, or as much in fewer moves. */
+function keepBest(best: Map<number, BestLine>, score: number, line: readonly number[]): void {
+  const known = best.get(line[0]);
+  if (!known || score > known.score || (score === known.score && line.length < known.line.length)) best.set(line[0], { score, line: line.slice() });
+}
+
+/** Lines best first: the higher score, then the shorter line. */
+function bestFirst(lines: Iterable<BestLine>): BestLine[] {
+  return [...lines].sort((a, b) => b.score - a.score || a.line.length - b.line.length);
+}
+
 /**
  * The best next action for a player with redeals left: the first move of a proven
- * winning line; otherwise, of the first moves after which the search put more cards in
+ * winning line; otherwise, where the variant has a table of what a redeal's runs promise
+ * (redeal-worth.ts) and the search met stuck ends, the first move towards the one whose
+ * runs promise most; otherwise, of the first moves after which the search put more cards in
  * place, the one whose kept cards promise most over sampled redeals
  * (`bestOverSampledRedeals`; with no redeal left, the one putting the most cards in
  * place), never a 2 from column 0 to column 0 that puts no more cards in place; when no
@@ -101,14 +125,16 @@ export function hintPosition(position: Snapshot, options: SearchOptions = {}): H
   const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
   const positions = options.positionLimit ?? Infinity;
   const judging = redealsLeft > 0;
-  const best = new BestLines();
+  const best = new BestLines(judging && redealWorth(rules, tableau.runLengths()) !== null ? rules : null);
   const searchShare = judging ? HINT_SEARCH_SHARE : HINT_SHARE;
   const solved = solveTableau(tableau, { ...options, timeLimitMs: budget * searchShare, positionLimit: positions * searchShare }, best);
   if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };
+  // Where the search met stuck ends and the variant has a table of what a redeal's runs
+  // promise, the first move towards the stuck end that promises most.
+  const [end] = bestFirst(best.stuckEnds.values());
+  if (end) return { action: moveOf(rules, tableau.cells, end.line[0]), proven: false };
   const score = tableau.score();
-  const gaining = [...best.byFirstMove.values()]
-    .filter((found) => found.score > score)
-    .sort((a, b) => b.score - a.score || a.line.length - b.line.length);
+  const gaining = bestFirst(best.byFirstMove.values()).filter((found) => found.score > score);
   if (gaining.length > 0) {
     const left = { ms: budget * HINT_SHARE - solved.ms, positions: positions * HINT_SHARE - solved.states };
     const chosen = judging ? bestOverSampledRedeals(rules, position, gaining, left) : gaining[0];

@@ -107,7 +107,7 @@ export function playToWin(context: SearchContext, positionLimit: number): number
     // Nothing played from the start (won already, or no move worth a try): every playout would be this one.
     if (length === 0) return won ? [] : null;
     const found = won ? Array.from(line.subarray(0, length)) : null;
-    if (!won) watcher?.reached(tableau, Array.from(line.subarray(0, length)));
+    if (!won) watcher?.reached(tableau, Array.from(line.subarray(0, length)), 0);
     while (length > 0) tableau.undo(line[--length]);
     if (found !== null) return found;
   }

@@ -18,8 +18,12 @@ export type MoveGenerator = (tableau: Tableau, out: Int32Array) => number;
 export interface SearchWatcher {
   /** True to leave out `move` at the start position: the search is then not complete, and its exhaustion proves nothing. */
   skipsFirst(tableau: Tableau, move: number): boolean;
-  /** Told of each line the search plays from the start position, with the tableau after it. */
-  reached(tableau: Tableau, line: readonly number[]): void;
+  /**
+   * Told of each line the search plays from the start position, with the tableau after
+   * it and how many moves the search takes from there (0 where it takes none, which may
+   * leave legal moves untried: the guided phase's and the playouts' choices).
+   */
+  reached(tableau: Tableau, line: readonly number[], moves: number): void;
 }
 
 /** The state one search shares between its phases. */
@@ -276,7 +280,7 @@ export function depthFirst(context: SearchContext, generate: MoveGenerator, dept
     low = movedLow;
     depth++;
     expand(depth);
-    if (watcher !== null) watcher.reached(tableau, line);
+    if (watcher !== null) watcher.reached(tableau, line, counts[depth]);
     if ((counts[depth] === 0 || movesWhenWon) && tableau.isWon()) {
       const won = line.slice();
       unwind();
