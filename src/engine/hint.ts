@@ -57,8 +57,9 @@ class BestLines implements SearchWatcher {
   /** Where a generated move list goes to tell a stuck position; null when stuck ends are not judged. */
   readonly #moves: Int32Array | null;
 
-  constructor(judgesStuckEnds: Rules | null = null) {
-    this.#moves = judgesStuckEnds && new Int32Array(judgesStuckEnds.cellCount * 4);
+  /** `stuckEndsOf`: the rules of the position searched, where its stuck ends are to be judged. */
+  constructor(stuckEndsOf: Rules | null = null) {
+    this.#moves = stuckEndsOf && new Int32Array(stuckEndsOf.cellCount * 4);
   }
 
   skipsFirst(tableau: Tableau, move: number): boolean {
@@ -125,6 +126,7 @@ export function hintPosition(position: Snapshot, options: SearchOptions = {}): H
   const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
   const positions = options.positionLimit ?? Infinity;
   const judging = redealsLeft > 0;
+  // Stuck ends are judged where a redeal is left and the variant has a table (not null).
   const best = new BestLines(judging && redealWorth(rules, tableau.runLengths()) !== null ? rules : null);
   const searchShare = judging ? HINT_SEARCH_SHARE : HINT_SHARE;
   const solved = solveTableau(tableau, { ...options, timeLimitMs: budget * searchShare, positionLimit: positions * searchShare }, best);
