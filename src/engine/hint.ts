@@ -8,7 +8,7 @@ import type { Move } from './actions.js';
 import type { Game } from './game.js';
 import { redealCells } from './deal.js';
 import { moveOf } from './position.js';
-import { redealWorth } from './redeal-worth.js';
+import { hasRedealWorth, redealWorth } from './redeal-worth.js';
 import type { SearchWatcher } from './search.js';
 import { readSnapshot } from './read-snapshot.js';
 import { type Snapshot, redealRefusal, statusOf } from './snapshot.js';
@@ -126,8 +126,7 @@ export function hintPosition(position: Snapshot, options: SearchOptions = {}): H
   const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
   const positions = options.positionLimit ?? Infinity;
   const judging = redealsLeft > 0;
-  // Stuck ends are judged where a redeal is left and the variant has a table (not null).
-  const best = new BestLines(judging && redealWorth(rules, tableau.runLengths()) !== null ? rules : null);
+  const best = new BestLines(judging && hasRedealWorth(rules) ? rules : null);
   const searchShare = judging ? HINT_SEARCH_SHARE : HINT_SHARE;
   const solved = solveTableau(tableau, { ...options, timeLimitMs: budget * searchShare, positionLimit: positions * searchShare }, best);
   if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };

@@ -41,12 +41,15 @@ export function runSets(): number[][] {
 let indexOfSet: Int16Array | null = null;
 const keyOf = (sorted: readonly number[]) => ((sorted[0] * 13 + sorted[1]) * 13 + sorted[2]) * 13 + sorted[3];
 
+/** Whether the variant has a table of what its redeals promise. */
+export const hasRedealWorth = (rules: Rules): boolean => rules.variant.name === 'montana';
+
 /**
  * What a redeal keeping runs of `runs` lengths promises: its level (0 to
  * WORTH_LEVELS - 1) in the table; null where the variant has no table.
  */
 export function redealWorth(rules: Rules, runs: readonly number[]): number | null {
-  if (rules.variant.name !== 'montana') return null;
+  if (!hasRedealWorth(rules)) return null;
   if (indexOfSet === null) {
     indexOfSet = new Int16Array(13 ** 4);
     runSets().forEach((set, index) => (indexOfSet![keyOf(set)] = index));
