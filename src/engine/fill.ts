@@ -1,10 +1,11 @@
 /**
- * The fill rules (which cards a gap takes) as one table: per rule, everything the engine
- * asks of it. The move generator, the game's refusals and the solver read the entry, so
- * a new fill rule is one entry here, and leaving one out does not compile.
+ * The fill rules (which cards a gap takes) as a table keyed by the rule: per rule,
+ * everything the move generator and the solver ask of it. How the game explains a move
+ * a rule refuses is the table beside it, `FILL_REFUSALS` (fill-refusals.ts), kept apart
+ * so that the solver's worker carries no refusal texts. A new fill rule is one entry in
+ * each, and leaving one out does not compile.
  */
-import { GAP, codeOf } from './cards.js';
-import { listCodes } from './describe.js';
+import { GAP } from './cards.js';
 import type { FillRule, Rules } from './variants.js';
 
 export interface FillPart {
@@ -20,8 +21,6 @@ export interface FillPart {
    * times its gaps, which sizes the search's stack (see `depthFirst` in search.ts).
    */
   readonly mostCandidates: (rules: Rules) => number;
-  /** Why the gap at cell `gap` does not take the card asked for, given the codes it does take (`wanted`). */
-  readonly refusal: (rules: Rules, cells: Int8Array, gap: number, wanted: readonly string[]) => string;
   /**
    * True when a gap past column 0 takes only what `follow` lets stand right of its left
    * neighbour (the solver's sound reduction needs it).
@@ -45,21 +44,10 @@ function leftCandidates({ columnOf, startCards, followers }: Rules, cells: Int8A
   return left === GAP ? NONE : followers[left];
 }
 
-const cardOrGap = (card: number) => (card === GAP ? 'a gap' : codeOf(card));
-const column0Refusal = (wanted: readonly string[]) => `a gap in column 0 takes only ${listCodes(wanted, 'or')}`;
-const fits = (wanted: readonly string[]) =>
-  wanted.length === 0 ? 'nothing fits' : `only ${listCodes(wanted, 'or')} fit${wanted.length === 1 ? 's' : ''}`;
-
 export const FILLS: { readonly [Rule in FillRule]: FillPart } = {
   left: {
     candidates: leftCandidates,
     mostCandidates: ({ startCards, followers }) => Math.max(1, startCards.length, mostOf(followers)),
-    refusal({ columnOf }, cells, gap, wanted) {
-      if (columnOf[gap] === 0) return column0Refusal(wanted);
-      const left = cells[gap - 1];
-      if (left === GAP) return 'the cell left of that gap is a gap too, so nothing fits there';
-      return `the card left of that gap is ${codeOf(left)}, so ${fits(wanted)} there`;
-    },
     onlyLeftFollowers: true,
     movesWhenWon: false,
   },
@@ -75,11 +63,6 @@ export const FILLS: { readonly [Rule in FillRule]: FillPart } = {
       return scratch.subarray(0, count);
     },
     mostCandidates: ({ startCards, followers, leaders }) => Math.max(1, startCards.length, mostOf(followers) + mostOf(leaders)),
-    refusal({ columns, columnOf }, cells, gap, wanted) {
-      if (columnOf[gap] === 0) return column0Refusal(wanted);
-      const right = columnOf[gap] === columns - 1 ? 'the edge' : cardOrGap(cells[gap + 1]);
-      return `that gap is between ${cardOrGap(cells[gap - 1])} and ${right}, so ${fits(wanted)} there`;
-    },
     onlyLeftFollowers: false,
     movesWhenWon: false,
   },
@@ -92,7 +75,6 @@ export const FILLS: { readonly [Rule in FillRule]: FillPart } = {
       return scratch.subarray(0, count);
     },
     mostCandidates: () => 4,
-    refusal: () => 'only a card next to that gap can move into it',
     onlyLeftFollowers: false,
     movesWhenWon: true,
   },

@@ -10,6 +10,7 @@
 import { type Action, type Board, type Move, type MoveAction, type MoveFilter, type RedealAction, type RedealResult, type ValidationResult, copyAction } from './actions.js';
 import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
 import { dealCells, redealCells } from './deal.js';
+import { FILL_REFUSALS } from './fill-refusals.js';
 import { describeValue, listCodes } from './describe.js';
 import { type Cell, boardOf, cellAt, describeCell, isCellOn, moveOf, readPosition, sameCell, writePosition } from './position.js';
 import { type Snapshot, type Status, redealRefusal, statusOf } from './snapshot.js';
@@ -172,7 +173,7 @@ export class Game {
   /** The cells a card of this code could go to now (empty when none can move or the code is unknown). */
   targetsOf(card: string): Cell[] {
     const targets = this.#legalMoves().filter((move) => move.card === card).map((move) => move.to);
-    return targets.filter((to, index) => targets.findIndex((other) => other.row === to.row && other.col === to.col) === index).map((to) => ({ ...to }));
+    return targets.filter((to, index) => targets.findIndex((other) => sameCell(other, to)) === index).map((to) => ({ ...to }));
   }
 
   // ---- commands ------------------------------------------------------------
@@ -364,7 +365,7 @@ export class Game {
     const { cells } = this.#tableau;
     if (cells[target] !== GAP) return `that cell holds ${codeOf(cells[target])}, not a gap`;
     if (this.#movesFrom(from, target).length > 0) return null;
-    return this.#rules.fillPart.refusal(this.#rules, cells, target, this.cardsFor(cellAt(this.#rules, target)));
+    return FILL_REFUSALS[this.#rules.variant.fill](this.#rules, cells, target, this.cardsFor(cellAt(this.#rules, target)));
   }
 
   /** The one gap the card in cell `from` fits; throws when it fits none or several. */
