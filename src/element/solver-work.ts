@@ -5,6 +5,7 @@
  */
 import { Game, type HintResult, type Move, type ReviewEntry, type ReviewOptions } from '../engine.js';
 import { reviewRounds, reviewSteps } from '../engine/review.js';
+import { positionsPassed } from '../engine/hint.js';
 import { GLIDE_MS } from './glide-controller.js';
 import { cardName, type Strings } from './i18n.js';
 import { SolverClient } from './solver-client.js';
@@ -41,7 +42,8 @@ export class SolverWork {
     const solver = this.#solver;
     const { link } = solver;
     try {
-      solver.shown = await this.client.ask({ type: 'hint', position: link.game().snapshot(), options: { timeLimitMs: SOLVER_MS } });
+      const game = link.game();
+      solver.shown = await this.client.ask({ type: 'hint', position: game.snapshot(), options: { timeLimitMs: SOLVER_MS }, passed: positionsPassed(game) });
       link.announce(describeHint(link.strings(), solver.shown));
       return solver.shown;
     } catch (error) {

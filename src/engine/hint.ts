@@ -6,6 +6,7 @@
  */
 import type { Move } from './actions.js';
 import type { Game } from './game.js';
+import { GAP } from './cards.js';
 import { redealCells } from './deal.js';
 import { moveOf } from './position.js';
 import { hasRedealWorth, redealWorth } from './redeal-worth.js';
@@ -45,11 +46,13 @@ type BestLine = { score: number; line: number[] };
  * What the hint learns from a search: per first move (encoded), the most cards in place
  * met after it and the shortest line met to them, and where the variant has a table of
  * what a redeal's runs promise (redeal-worth.ts), the stuck end met after it whose runs
- * promise most (the line's score is then that worth). It has the search skip first moves
- * that send a 2 from column 0 to column 0 without putting more cards in place: such a
- * move can be taken back, so hints built on it can send 2s round in circles (the other
- * moves cannot be taken back). Skipping them makes a `loss` unproven, so the hint never
- * uses that answer.
+ * promise most (the line's score is then that worth). Elsewhere it has the search skip
+ * idle hops as first moves (`isIdleHop`: they can be taken back, so hints built on them
+ * could send 2s round in circles), which makes a `loss` unproven, so the hint never uses
+ * that answer there. Where stuck ends are judged nothing is skipped: the way to the end
+ * a hint heads for may need a hop that is the first move of the next hint, whose search
+ * would then miss that end; the hint then keeps from circles by never leading back to a
+ * position the deal has passed (see `hintPosition`).
  */
 class BestLines implements SearchWatcher {
   readonly byFirstMove = new Map<number, BestLine>();
@@ -63,13 +66,7 @@ class BestLines implements SearchWatcher {
   }
 
   skipsFirst(tableau: Tableau, move: number): boolean {
-    const { columnOf } = tableau.rules;
-    if (columnOf[moveFrom(move)] !== 0 || columnOf[moveTo(move)] !== 0) return false;
-    const before = tableau.score();
-    tableau.play(move);
-    const after = tableau.score();
-    tableau.undo(move);
-    return after <= before;
+    return this.#moves === null && isIdleHop(tableau, move);
   }
 
   reached(tableau: Tableau, line: readonly number[], moves: number): void {
@@ -80,6 +77,17 @@ class BestLines implements SearchWatcher {
       keepBest(this.stuckEnds, redealWorth(tableau.rules, tableau.runLengths())!, line);
     }
   }
+}
+
+/** True for a 2 moved from column 0 to another column-0 gap that puts no more cards in place: a move that can be taken back. */
+function isIdleHop(tableau: Tableau, move: number): boolean {
+  const { columnOf } = tableau.rules;
+  if (columnOf[moveFrom(move)] !== 0 || columnOf[moveTo(move)] !== 0) return false;
+  const before = tableau.score();
+  tableau.play(move);
+  const after = tableau.score();
+  tableau.undo(move);
+  return after <= before;
 }
 
 /** Keeps the line in `best` when no line with its first move is known that scores more, or as much in fewer moves. */
@@ -100,13 +108,33 @@ function bestFirst(lines: Iterable<BestLine>): BestLine[] {
  * runs promise most; otherwise, of the first moves after which the search put more cards in
  * place, the one whose kept cards promise most over sampled redeals
  * (`bestOverSampledRedeals`; with no redeal left, the one putting the most cards in
- * place), never a 2 from column 0 to column 0 that puts no more cards in place; when no
+ * place); never a move back to a position the deal has passed, nor a 2 from column 0 to
+ * column 0 that puts no more cards in place unless the search met every position; when no
  * line puts more cards in place, `'redeal'` if a redeal is allowed now, else a move
  * that is not a 2 hopping between column-0 gaps; `'redeal'` when the game is stuck;
  * null when it is over.
  */
 export function hint(game: Game, options: SolveOptions = {}): HintResult {
-  return hintPosition(checkRequest('hint', game, options), options);
+  return hintPosition(checkRequest('hint', game, options), options, positionsPassed(game));
+}
+
+/**
+ * The positions the game has passed through since its deal or its last redeal, each as
+ * its cells (as a snapshot's), the latest first: what `hintPosition` never leads back to.
+ */
+export function positionsPassed(game: Game): number[][] {
+  const cells = Array.from(game.snapshot().cells);
+  const columns = game.board[0].length;
+  const passed: number[][] = [];
+  for (const action of game.history.reverse()) {
+    if (action.type === 'redeal') break;
+    const from = action.from.row * columns + action.from.col;
+    const to = action.to.row * columns + action.to.col;
+    cells[from] = cells[to];
+    cells[to] = GAP;
+    passed.push(cells.slice());
+  }
+  return passed;
 }
 
 /**
@@ -115,7 +143,7 @@ export function hint(game: Game, options: SolveOptions = {}): HintResult {
  * time does, in the same shares, so that whole games by hint come out the same on every
  * run (`bench/autoplay.mjs --positions`).
  */
-export function hintPosition(position: Snapshot, options: SearchOptions = {}): HintResult {
+export function hintPosition(position: Snapshot, options: SearchOptions = {}, passed: readonly (readonly number[])[] = []): HintResult {
   const { rules, tableau } = readSnapshot(position);
   const legal = tableau.legalMoves();
   const won = tableau.isWon();
@@ -130,12 +158,25 @@ export function hintPosition(position: Snapshot, options: SearchOptions = {}): H
   const searchShare = judging ? HINT_SEARCH_SHARE : HINT_SHARE;
   const solved = solveTableau(tableau, { ...options, timeLimitMs: budget * searchShare, positionLimit: positions * searchShare }, best);
   if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };
+  // The first moves a hint may give: never one back to a position this deal has passed
+  // (so hints followed one by one cannot go round in circles), and no idle hop where the
+  // search was cut short (there the next hint's search, cut short too, may not meet the
+  // end that hop was for).
+  const passedCells = new Set(passed.map(String));
+  const complete = solved.result === 'loss';
+  const allowed = ({ line: [move] }: BestLine) => {
+    if (!complete && isIdleHop(tableau, move)) return false;
+    tableau.play(move);
+    const back = passedCells.has(String(tableau.cells));
+    tableau.undo(move);
+    return !back;
+  };
   // Where the search met stuck ends and the variant has a table of what a redeal's runs
   // promise, the first move towards the stuck end that promises most.
-  const [end] = bestFirst(best.stuckEnds.values());
+  const end = bestFirst(best.stuckEnds.values()).find(allowed);
   if (end) return { action: moveOf(rules, tableau.cells, end.line[0]), proven: false };
   const score = tableau.score();
-  const gaining = bestFirst(best.byFirstMove.values()).filter((found) => found.score > score);
+  const gaining = bestFirst(best.byFirstMove.values()).filter((found) => found.score > score && allowed(found));
   if (gaining.length > 0) {
     const left = { ms: budget * HINT_SHARE - solved.ms, positions: positions * HINT_SHARE - solved.states };
     const chosen = judging ? bestOverSampledRedeals(rules, position, gaining, left) : gaining[0];

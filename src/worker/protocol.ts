@@ -12,8 +12,8 @@ import type { VariantName } from '../engine/variants.js';
 export interface SolverQuestions {
   /** Search the position for a win without redeals (the game review's searches, bounded by positions alone, are these). */
   solve: { position: Snapshot; options?: SolveOptions };
-  /** The best next action for the position. */
-  hint: { position: Snapshot; options?: SolveOptions };
+  /** The best next action for the position, never back to one of `passed` (see `positionsPassed` in engine/hint.ts). */
+  hint: { position: Snapshot; options?: SolveOptions; passed?: number[][] };
   /** The first seed from `seed` whose deal is proven winnable (see engine/winnable.ts). */
   winnable: { variant: VariantName; seed: string };
 }

@@ -16,7 +16,7 @@ function answer(request: SolverRequest): SolverAnswers[SolverRequestType] {
     case 'solve':
       return solvePosition(request.position, request.options);
     case 'hint':
-      return hintPosition(request.position, request.options);
+      return hintPosition(request.position, request.options, request.passed);
     case 'winnable':
       return { seed: findWinnableSeed(request.variant, request.seed) };
     default:

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { Game, type SolveResult, hint, solve } from '../../src/engine.js';
-import { hintPosition, worthOverSampledRedeals } from '../../src/engine/hint.js';
+import { Game, type Move, type SolveResult, hint, solve } from '../../src/engine.js';
+import { hintPosition, positionsPassed, worthOverSampledRedeals } from '../../src/engine/hint.js';
 import { twins } from '../../src/engine/search.js';
 import { solvePosition } from '../../src/engine/solver.js';
 import { WINNABLE_SEARCH } from '../../src/engine/winnable.js';
@@ -504,6 +504,40 @@ describe('hint()', () => {
     const cells = readPosition(rules, kingsAstray.position);
     expect(worthOverSampledRedeals(rules, cells, 'test:sample', Infinity, Infinity)).to.equal(48);
     expect(worthOverSampledRedeals(rules, cells, 'test:sample', Infinity, 4)).to.be.below(48);
+  });
+
+  it('never leads back to a position the deal has passed, so hints followed one by one cannot go round in circles', () => {
+    // Montana deal 1091 after its first redeal, as whole games by hint reached it: the
+    // search meets every position, and the stuck end that promises most needs 2C to hop
+    // from row 1 to row 3, an idle hop (2C and 3C leave their run), which a search cut
+    // short would leave out.
+    const position = '2C3C9C7STH4DKDQH6HKS8S6CJC/2H3H5H3S8H4C--TDKH9H7DTS2D/--8C6D3DQSJH2SKC5D4HJD9DJS/--QD4S5SQC6S--5C7HTC7C9S8D';
+    const budget = { timeLimitMs: Infinity, positionLimit: 300_000 };
+    const game = new Game({ position, redeals: 1 });
+    expect(hint(game, budget).action).to.deep.equal({ card: '2C', from: { row: 0, col: 0 }, to: { row: 2, col: 0 } });
+    game.play('2C', { row: 2, col: 0 });
+    // From there, asked without the way it came, the hint would send 2C straight back.
+    expect(hintPosition(game.snapshot(), budget).action).to.deep.equal({ card: '2C', from: { row: 2, col: 0 }, to: { row: 0, col: 0 } });
+    const next = hint(game, budget).action as Move;
+    game.play(next.from, next.to);
+    expect(game.position).to.not.equal(position);
+  });
+
+  it('knows the positions a deal has passed, the latest first, back to its last redeal', () => {
+    const game = new Game({ seed: '5', redealAnytime: true });
+    const play = () => {
+      const moves = game.moves();
+      const move = moves.find((candidate) => candidate.to.col > 0) ?? moves[0];
+      const before = game.snapshot().cells;
+      game.play(move.from, move.to);
+      return before;
+    };
+    const dealt = [play(), play()];
+    expect(positionsPassed(game)).to.deep.equal(dealt.reverse());
+    game.redeal();
+    expect(positionsPassed(game)).to.deep.equal([]);
+    const redealt = [play(), play(), play()];
+    expect(positionsPassed(game)).to.deep.equal(redealt.reverse());
   });
 
   it('gives a legal move, unproven, where no win is proven in its budget', () => {
