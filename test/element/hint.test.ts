@@ -33,9 +33,12 @@ class RefusedWorker extends EventTarget {
  */
 const RealWorker = window.Worker;
 const asked: unknown[] = [];
+/** The positions passed that each hint request carried. */
+const passedAsked: unknown[] = [];
 let bound = DEAL_SEARCH;
 class BoundedWorker extends RealWorker {
   override postMessage(message: any, ...rest: any[]) {
+    if (message?.type === 'hint') passedAsked.push(message.passed);
     if (message?.type === 'hint' || message?.type === 'solve') {
       asked.push(message.options);
       message = { ...message, options: { ...message.options, ...bound } };
@@ -78,6 +81,19 @@ describe('hints from the solver', () => {
     const game = Game.load(element.save());
     for (const move of result.line!) game.play(move.card, move.to);
     expect(game.status).to.equal('won');
+  });
+
+  it('sends the solver the positions the deal has passed, latest first, so that no hint leads back to one', async () => {
+    const element = await montana(html`<montana-solitaire seed="4"></montana-solitaire>`);
+    const passed: (readonly number[])[] = [];
+    for (let played = 0; played < 2; played++) {
+      passed.unshift(Game.load(element.save()).snapshot().cells);
+      const [move] = element.moves();
+      element.play(move.from, move.to);
+    }
+    passedAsked.length = 0;
+    await element.hint();
+    expect(passedAsked).to.deep.equal([passed]);
   });
 
   it('the Hint button says it is thinking, and any move cancels the hint being computed', async () => {
