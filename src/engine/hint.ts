@@ -124,12 +124,11 @@ export function hint(game: Game, options: SolveOptions = {}): HintResult {
  */
 export function positionsPassed(game: Game): number[][] {
   const cells = Array.from(game.snapshot().cells);
-  const columns = game.board[0].length;
   const passed: number[][] = [];
   for (const action of game.history.reverse()) {
     if (action.type === 'redeal') break;
-    const from = action.from.row * columns + action.from.col;
-    const to = action.to.row * columns + action.to.col;
+    const from = game.cellIndex(action.from);
+    const to = game.cellIndex(action.to);
     cells[from] = cells[to];
     cells[to] = GAP;
     passed.push(cells.slice());
