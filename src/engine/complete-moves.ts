@@ -61,8 +61,10 @@ export function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean)
  *    along any line from here to a win, m is played at some point (else it would still
  *    be legal at the end), and by 2 it can be played first: the line m, then the
  *    others in their order, reaches the same won position. By induction on the line's
- *    length, the search that plays m alone here still reaches every reachable win; the
- *    choice depends on the position only, so the table of seen positions stays right.
+ *    length, the search that plays m alone here still reaches every reachable win.
+ *    Which such move is chosen may depend on the way to the position (the order the
+ *    tableau lists its gaps in), but a position is searched once, and any choice keeps
+ *    its wins reachable, so meeting it again in the table of seen positions is enough.
  */
 function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): number {
   const { cells } = tableau;

@@ -14,6 +14,9 @@ import type { Rules } from './variants.js';
 /** Writes the moves a search tries from the tableau's position into `out`, in order; returns how many. */
 export type MoveGenerator = (tableau: Tableau, out: Int32Array) => number;
 
+/** True for a move, just played on the tableau, whose position a search puts off (see `depthFirst`). */
+export type MoveFilter = (tableau: Tableau, move: number) => boolean;
+
 /** What a caller may learn from a search besides its answer (the hint keeps the best lines met). */
 export interface SearchWatcher {
   /** True to leave out `move` at the start position: the search is then not complete, and its exhaustion proves nothing. */
@@ -151,6 +154,17 @@ class SeenPositions {
 
 export type { SeenPositions };
 
+/**
+ * The positions a search puts off (see `depthFirst`), in the order met, each written as
+ * the way to it from the search's start: how many first moves it shares with the way to
+ * the one before (depth-first lines share their start), how many of its own follow, and
+ * those. A search walks from one to the next by taking back and playing moves, so a
+ * position costs a few moves, not its cells. Room for 2^22 numbers (16 MB, its pages
+ * taken as written): once full, a search plays such moves at once, as it would without
+ * putting any off.
+ */
+const putOffLog = new Int32Array(1 << 22);
+
 const keysByRules = new WeakMap<Rules, [Uint32Array, Uint32Array]>();
 const rankKeysByRules = new WeakMap<Rules, [Uint32Array, Uint32Array]>();
 
@@ -200,22 +214,49 @@ export function startSearch(tableau: Tableau, tableSize: number, watcher: Search
  * same on every machine) ran out first, or when a line reached `depthLimit` moves (that
  * position is then not searched, so the search is not complete; the stack stays
  * bounded). The tableau is left as it was found.
+ *
+ * With `putOff`, the position after a move it holds (never a won one) goes into the
+ * table and is searched only once every position met before it has been: first what
+ * the other moves reach from the start, then what they reach from each position put
+ * off, in the order met. Every position the moves reach is still searched once, only
+ * in another order, so 'exhausted' means what it means without. (The solver's complete
+ * search puts off the moves of a 2 between column-0 cells: what they reach is nearly
+ * all of the positions of a lost deal, where a win needs few such moves or none; see
+ * the solver in docs/engine.md.) A watcher is not told of the positions put off, only
+ * of the lines from them.
  */
-export function depthFirst(context: SearchContext, generate: MoveGenerator, depthLimit: number, positionLimit = Infinity): number[] | 'exhausted' | 'unknown' {
+export function depthFirst(
+  context: SearchContext,
+  generate: MoveGenerator,
+  depthLimit: number,
+  positionLimit = Infinity,
+  putOff: MoveFilter | null = null,
+): number[] | 'exhausted' | 'unknown' {
   const { tableau, zHigh, zLow, seen, deadline, watcher } = context;
   const stopAt = context.states + positionLimit;
   const { cells, rules } = tableau;
   const space = rules.cardSpace;
   let high = 0;
   let low = 0;
-  for (let cell = 0; cell < cells.length; cell++) {
-    if (cells[cell] !== GAP) {
-      high ^= zHigh[cell * space + cells[cell]];
-      low ^= zLow[cell * space + cells[cell]];
+  const hashCells = () => {
+    high = low = 0;
+    for (let cell = 0; cell < cells.length; cell++) {
+      if (cells[cell] !== GAP) {
+        high ^= zHigh[cell * space + cells[cell]];
+        low ^= zLow[cell * space + cells[cell]];
+      }
     }
-  }
+  };
+  hashCells();
   if (tableau.isWon()) return [];
   if (seen.add(high >>> 0, low >>> 0) < 0) return 'unknown';
+
+  // Where the next position put off is written in `putOffLog` and where the next one to
+  // search is read, and how many first moves the line shares with the way to the one
+  // written last.
+  let written = 0;
+  let read = 0;
+  let shared = 0;
 
   // The DFS stack, flat: per depth, the moves of that position (in order, at most
   // `width`) from `depth * width`, how many, and the next to try.
@@ -239,8 +280,9 @@ export function depthFirst(context: SearchContext, generate: MoveGenerator, dept
     next[depth] = 0;
     context.states++;
   };
-  const unwind = () => {
-    while (line.length > 0) tableau.undo(line.pop()!);
+  /** Takes moves back until the line is `length` moves long (0: the tableau as found). */
+  const unwind = (length = 0) => {
+    while (line.length > length) tableau.undo(line.pop()!);
   };
 
   expand(0);
@@ -248,9 +290,26 @@ export function depthFirst(context: SearchContext, generate: MoveGenerator, dept
   for (;;) {
     if (next[depth] === counts[depth]) {
       // Every move from here is explored: back up one move, or the search is complete.
-      if (depth === 0) return complete ? 'exhausted' : 'unknown';
+      if (depth === 0) {
+        if (read === written || context.states >= stopAt || Date.now() > deadline) {
+          unwind();
+          return complete && read === written ? 'exhausted' : 'unknown';
+        }
+        // On to the next position put off: back along the line (at the one before) to
+        // the moves their ways share, then its own.
+        unwind(putOffLog[read++]);
+        shared = Math.min(shared, line.length);
+        for (let own = putOffLog[read++]; own > 0; own--) {
+          tableau.play(putOffLog[read]);
+          line.push(putOffLog[read++]);
+        }
+        hashCells();
+        expand(0);
+        continue;
+      }
       const move = line.pop()!;
       tableau.undo(move);
+      shared = Math.min(shared, line.length);
       const card = cells[moveFrom(move)];
       high ^= zHigh[moveTo(move) * space + card] ^ zHigh[moveFrom(move) * space + card];
       low ^= zLow[moveTo(move) * space + card] ^ zLow[moveFrom(move) * space + card];
@@ -258,7 +317,7 @@ export function depthFirst(context: SearchContext, generate: MoveGenerator, dept
       continue;
     }
     const move = stack[depth * width + next[depth]++];
-    if (depth === 0 && watcher !== null && watcher.skipsFirst(tableau, move)) continue;
+    if (line.length === 0 && watcher !== null && watcher.skipsFirst(tableau, move)) continue;
     if (depth + 1 >= depthLimit) {
       complete = false;
       continue;
@@ -276,6 +335,15 @@ export function depthFirst(context: SearchContext, generate: MoveGenerator, dept
     }
     tableau.play(move);
     line.push(move);
+    if (putOff?.(tableau, move) && written + 2 + line.length - shared <= putOffLog.length) {
+      putOffLog[written++] = shared;
+      putOffLog[written++] = line.length - shared;
+      putOffLog.set(line.slice(shared), written);
+      written += line.length - shared;
+      tableau.undo(line.pop()!);
+      shared = line.length;
+      continue;
+    }
     high = movedHigh;
     low = movedLow;
     depth++;

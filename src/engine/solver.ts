@@ -11,13 +11,17 @@
  *    3 moves per position, a 2 that heads cards in place last of all; then every move but
  *    such a 2's. It may miss wins, so running out of moves there proves nothing;
  * 3. the complete depth-first search over every legal move, reduced only where the
- *    reduction is sound (`soleRunExtension` in complete-moves.ts).
+ *    reduction is sound (`soleRunExtension` in complete-moves.ts). It searches what the
+ *    moves of a 2 between column-0 cells reach after everything else (`depthFirst`'s
+ *    `putOff`): those moves make nearly all of the positions of a lost deal, where a
+ *    win needs few of them.
  * The searches keep a table of every position seen (one table, cleared between them).
  *
  * Why a `loss` is sound: only the complete search gives it, and it is a reachability
  * search. Every position reachable from the start (through the moves the sound
  * reduction keeps; see `soleRunExtension` for why no win is lost there) is either
- * expanded or found in the table as already seen, so when the search ends without
+ * expanded or found in the table as already seen (a position put off is in the table
+ * and expanded later, so it counts as searched only once it is), so when the search ends without
  * meeting a won position, none is reachable. The table never forgets a position (when
  * it is full the search stops with `unknown`); the budget running out, or a line
  * reaching the depth bound, also gives `unknown`, never `loss`. Positions that differ
@@ -62,7 +66,12 @@ export interface SearchOptions extends SolveOptions {
    * machine, shared between the phases as the time is.
    */
   positionLimit?: number;
-  /** Let the guided phase's narrow searches move a 2 that heads cards in place, last of their moves (default true). */
+  /**
+   * The searches' own rules for 2s moving between column-0 cells (default true): the
+   * guided phase's narrow searches try a 2 that heads cards in place last of their
+   * moves, and the complete search puts off what any such move reaches. `winnable`
+   * searches without either, so that each seed deals what it dealt before they came.
+   */
   moveHeads?: boolean;
 }
 
@@ -106,12 +115,12 @@ const GUIDED_DEPTH = 1000;
  * stopped after `positions`, comes right after the first line. (Measured: see the
  * solver in docs/engine.md.)
  */
-const GUIDED_PHASES: readonly { breadth: number; positions: number }[] = [
-  { breadth: 1, positions: Infinity },
-  { breadth: Infinity, positions: 20_000 },
-  { breadth: 2, positions: Infinity },
-  { breadth: 3, positions: Infinity },
-  { breadth: Infinity, positions: Infinity },
+const GUIDED_PHASES: readonly [breadth: number, positions: number][] = [
+  [1, Infinity],
+  [Infinity, 20_000],
+  [2, Infinity],
+  [3, Infinity],
+  [Infinity, Infinity],
 ];
 /** Longest line of the complete search (bounds its stack; a longer one makes the answer 'unknown', never 'loss'). */
 const COMPLETE_DEPTH = 100_000;
@@ -163,14 +172,14 @@ export function checkRequest(asked: string, game: Game, options: SolveOptions): 
 
 /** The two phases from the tableau's position: a winning line, 'exhausted' (a proven loss unless the watcher skipped moves) or 'unknown'. */
 export function searchFrom(
-  tableau: Tableau,
+  given: Tableau,
   options: SearchOptions,
   watcher: SearchWatcher | null,
 ): { outcome: number[] | 'exhausted' | 'unknown'; states: number } {
   const started = Date.now();
   const tableSize = options.tableSize ?? DEFAULT_TABLE;
   // A copy that keeps the rows' runs as it plays (the caller's tableau is left as it was).
-  tableau = new SearchTableau(tableau.rules, tableau.cells);
+  const tableau = new SearchTableau(given.rules, given.cells);
   const context = startSearch(tableau, tableSize, watcher);
   const done = (outcome: number[] | 'exhausted' | 'unknown') => ({ outcome, states: context.states });
 
@@ -198,7 +207,7 @@ export function searchFrom(
   const moveHeads = options.moveHeads !== false;
   // Where any suit may follow, a rank's cards are alike to the guided phase (see `rankKeys`).
   if (tableau.rules.variant.follow === 'any-suit') [context.zHigh, context.zLow] = rankKeys(tableau.rules);
-  for (const { breadth, positions } of GUIDED_PHASES) {
+  for (const [breadth, positions] of GUIDED_PHASES) {
     const left = Math.min(positions, guidedPositions - context.states);
     if (left <= 0) break;
     const heads = moveHeads && breadth < Infinity;
@@ -210,10 +219,13 @@ export function searchFrom(
   context.zHigh = zHigh;
   context.zLow = zLow;
   context.deadline = started + budget;
-  // Phase 3: the complete search, whose exhaustion proves a loss.
+  // Phase 3: the complete search, whose exhaustion proves a loss. Where nothing watches
+  // (the hint's watcher would not be told of the positions put off), it searches what a
+  // 2 moving between column-0 cells reaches last of all.
   const reduce = options.reduce !== false && reducible(tableau.rules);
   const left = positionLimit - context.states;
-  return done(left > 0 ? depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce), COMPLETE_DEPTH, left) : 'unknown');
+  const putOff = watcher === null && moveHeads ? changesRows : null;
+  return done(left > 0 ? depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce), COMPLETE_DEPTH, left, putOff) : 'unknown');
 }
 
 /** Weights of the guided phase's move order (chosen by trying them on seeds 1 to 40: see the solver in docs/engine.md). */
@@ -328,6 +340,13 @@ function guidedMoves(tableau: Tableau, out: Int32Array, heads: boolean): number 
   }
   return count;
 }
+
+/**
+ * The complete search's moves to put off: a card from one column-0 cell to another (a 2
+ * changing rows). Measured against putting off only those of a 2 heading cards in place:
+ * as many deals decided (see the solver in docs/engine.md), and simpler.
+ */
+export const changesRows = ({ rules }: Tableau, move: number) => rules.columnOf[moveFrom(move)] + rules.columnOf[moveTo(move)] === 0;
 
 /** Scratch space of `guidedMoves`: each move's score. */
 const scores = new Int32Array(256);

@@ -2,6 +2,10 @@
 import { expect } from '@open-wc/testing';
 import { Tableau, VARIANTS, compileRules, readPosition } from '../../src/engine.js';
 import { depthFirst, startSearch } from '../../src/engine/search.js';
+import { cellAt } from '../../src/engine/position.js';
+import { changesRows } from '../../src/engine/solver.js';
+import { moveFrom, moveTo } from '../../src/engine/tableau.js';
+import { gameAt } from './helpers.js';
 
 describe('the search', () => {
   // Rectangular Rovers fills a gap from any side, so a won board still has moves: the
@@ -22,5 +26,54 @@ describe('the search', () => {
     };
     expect(depthFirst(startSearch(tableau, 1 << 10, null), generate, 10)).to.deep.equal([winning]);
     expect(tableau.cells.join(), 'the tableau is left as it was found').to.equal(start);
+  });
+});
+
+describe('the search, putting positions off', () => {
+  const rules = compileRules(VARIANTS.montana);
+  const allMoves = (tableau: Tableau, out: Int32Array) => tableau.generateMoves(out);
+  /** A search with no time limit, recording each position it expands. */
+  const searched = (position: string, generate = allMoves, putOff: typeof changesRows | null = null) => {
+    const tableau = new Tableau(rules, readPosition(rules, position));
+    const context = startSearch(tableau, 1 << 20, null);
+    context.deadline = Infinity;
+    const expanded: string[] = [];
+    const result = depthFirst(context, (t, out) => (expanded.push(t.cells.join()), generate(t, out)), 10_000, Infinity, putOff);
+    return { result, expanded, cells: tableau.cells.join() };
+  };
+  // Rows 2 and 3 crossed: 2S heads hearts, spades wait behind a column-0 gap with 2H at
+  // their end; so the win needs 2S to change rows, and 2C and 2D may change rows too.
+  const CROSSED = '2C3C4C5C6C7C8C9CTCJCQCKC--/2D3D4D5D6D7D8D9DTDJDQDKD--/2S3H4H5H6H7H8H9HTHJHQHKH--/--3S4S5S6S7S8S9STSJSQSKS2H';
+
+  it('searches every position once, those reached by a move it puts off after all the others', () => {
+    // Lost: 8H and 9S swapped behind the runs, so no row can finish.
+    const lost = CROSSED.replace('8H', 'xx').replace('9S', '8H').replace('xx', '9S');
+    const plain = searched(lost);
+    const putOff = searched(lost, allMoves, changesRows);
+    const withoutRowChanges = searched(lost, (t, out) => {
+      const count = t.generateMoves(out);
+      let kept = 0;
+      for (let i = 0; i < count; i++) if (!changesRows(t, out[i])) out[kept++] = out[i];
+      return kept;
+    });
+    expect(plain.result).to.equal('exhausted');
+    expect(putOff.result).to.equal('exhausted');
+    expect(new Set(putOff.expanded).size, 'each position once').to.equal(putOff.expanded.length);
+    expect([...putOff.expanded].sort(), 'the same positions as without putting off').to.deep.equal([...plain.expanded].sort());
+    // First everything reached without a 2 changing rows, then the rest.
+    expect(withoutRowChanges.expanded.length).to.be.below(plain.expanded.length / 4);
+    expect(new Set(putOff.expanded.slice(0, withoutRowChanges.expanded.length))).to.deep.equal(new Set(withoutRowChanges.expanded));
+    expect(putOff.cells, 'the tableau is left as it was found').to.equal(readPosition(rules, lost).join());
+  });
+
+  it('gives a winning line through the positions it put off, from the start', () => {
+    const { result, cells } = searched(CROSSED, allMoves, changesRows);
+    expect(result).to.be.an('array');
+    const game = gameAt(CROSSED, { redeals: 0 });
+    for (const move of result as number[]) game.play(cellAt(rules, moveFrom(move)), cellAt(rules, moveTo(move)));
+    expect(game.status).to.equal('won');
+    const start = new Tableau(rules, readPosition(rules, CROSSED));
+    expect((result as number[]).some((move) => changesRows(start, move)), 'a 2 changing rows on the way').to.equal(true);
+    expect(cells, 'the tableau is left as it was found').to.equal(readPosition(rules, CROSSED).join());
   });
 });
