@@ -13,8 +13,8 @@ import { hasRedealWorth, redealWorth } from './redeal-worth.js';
 import type { SearchWatcher } from './search.js';
 import { readSnapshot } from './read-snapshot.js';
 import { type Snapshot, redealRefusal, statusOf } from './snapshot.js';
-import { DEFAULT_BUDGET_MS, type SearchOptions, type SolveOptions, checkRequest, searchFrom, solveTableau } from './solver.js';
-import { Tableau, moveFrom, moveTo } from './tableau.js';
+import { DEFAULT_BUDGET_MS, type SearchOptions, type SolveOptions, changesRows, checkRequest, searchFrom, solveTableau } from './solver.js';
+import { Tableau } from './tableau.js';
 import type { Rules } from './variants.js';
 
 export interface HintResult {
@@ -81,8 +81,7 @@ class BestLines implements SearchWatcher {
 
 /** True for a 2 moved from column 0 to another column-0 gap that puts no more cards in place: a move that can be taken back. */
 function isIdleHop(tableau: Tableau, move: number): boolean {
-  const { columnOf } = tableau.rules;
-  if (columnOf[moveFrom(move)] !== 0 || columnOf[moveTo(move)] !== 0) return false;
+  if (!changesRows(tableau, move)) return false;
   const before = tableau.score();
   tableau.play(move);
   const after = tableau.score();
@@ -186,8 +185,7 @@ export function hintPosition(position: Snapshot, options: SearchOptions = {}, pa
   // Nothing gains and no redeal yet: play on (the search's first lines already were
   // the greedy playouts from here), never a 2 hopping between column-0 gaps while
   // another card can move.
-  const { columnOf } = rules;
-  const move = legal.find((move) => columnOf[moveFrom(move)] > 0 || columnOf[moveTo(move)] > 0) ?? legal[0];
+  const move = legal.find((move) => !changesRows(tableau, move)) ?? legal[0];
   return { action: moveOf(rules, tableau.cells, move), proven: false };
 }
 

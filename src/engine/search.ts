@@ -283,6 +283,7 @@ export function depthFirst(
   /** Takes moves back until the line is `length` moves long (0: the tableau as found). */
   const unwind = (length = 0) => {
     while (line.length > length) tableau.undo(line.pop()!);
+    shared = Math.min(shared, line.length);
   };
 
   expand(0);
@@ -298,7 +299,6 @@ export function depthFirst(
         // On to the next position put off: back along the line (at the one before) to
         // the moves their ways share, then its own.
         unwind(putOffLog[read++]);
-        shared = Math.min(shared, line.length);
         for (let own = putOffLog[read++]; own > 0; own--) {
           tableau.play(putOffLog[read]);
           line.push(putOffLog[read++]);
