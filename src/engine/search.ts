@@ -121,10 +121,23 @@ class SeenPositions {
   /** The slots of the first LOGGED_SLOTS keys added. */
   readonly #filled = new Int32Array(LOGGED_SLOTS);
   #count = 0;
+  /**
+   * The positions a search puts off (see `depthFirst`), in the order met, each written
+   * as the way to it from the search's start: how many first moves it shares with the
+   * way to the one before (depth-first lines share their start), how many of its own
+   * follow, and those. A search walks from one to the next by taking back and playing
+   * moves, so a position costs a few moves, not its cells. As many numbers as the table
+   * has entries (half its memory; pages taken only as written, and only a search that
+   * puts positions off writes): a search's positions put off grow with the positions it
+   * can keep. Once full, a search plays such moves at once, as it would without putting
+   * any off.
+   */
+  readonly putOffs: Int32Array;
 
   constructor(size: number) {
     this.#keys = new Uint32Array(size * 2);
     this.#mask = size - 1;
+    this.putOffs = new Int32Array(size);
   }
 
   clear(): void {
@@ -153,17 +166,6 @@ class SeenPositions {
 }
 
 export type { SeenPositions };
-
-/**
- * The positions a search puts off (see `depthFirst`), in the order met, each written as
- * the way to it from the search's start: how many first moves it shares with the way to
- * the one before (depth-first lines share their start), how many of its own follow, and
- * those. A search walks from one to the next by taking back and playing moves, so a
- * position costs a few moves, not its cells. Room for 2^22 numbers (16 MB, its pages
- * taken as written): once full, a search plays such moves at once, as it would without
- * putting any off.
- */
-const putOffLog = new Int32Array(1 << 22);
 
 const keysByRules = new WeakMap<Rules, [Uint32Array, Uint32Array]>();
 const rankKeysByRules = new WeakMap<Rules, [Uint32Array, Uint32Array]>();
@@ -233,6 +235,7 @@ export function depthFirst(
   putOff: MoveFilter | null = null,
 ): number[] | 'exhausted' | 'unknown' {
   const { tableau, zHigh, zLow, seen, deadline, watcher } = context;
+  const { putOffs } = seen;
   const stopAt = context.states + positionLimit;
   const { cells, rules } = tableau;
   const space = rules.cardSpace;
@@ -251,7 +254,7 @@ export function depthFirst(
   if (tableau.isWon()) return [];
   if (seen.add(high >>> 0, low >>> 0) < 0) return 'unknown';
 
-  // Where the next position put off is written in `putOffLog` and where the next one to
+  // Where the next position put off is written in `putOffs` and where the next one to
   // search is read, and how many first moves the line shares with the way to the one
   // written last.
   let written = 0;
@@ -298,10 +301,10 @@ export function depthFirst(
         }
         // On to the next position put off: back along the line (at the one before) to
         // the moves their ways share, then its own.
-        unwind(putOffLog[read++]);
-        for (let own = putOffLog[read++]; own > 0; own--) {
-          tableau.play(putOffLog[read]);
-          line.push(putOffLog[read++]);
+        unwind(putOffs[read++]);
+        for (let own = putOffs[read++]; own > 0; own--) {
+          tableau.play(putOffs[read]);
+          line.push(putOffs[read++]);
         }
         hashCells();
         expand(0);
@@ -335,10 +338,10 @@ export function depthFirst(
     }
     tableau.play(move);
     line.push(move);
-    if (putOff?.(tableau, move) && written + 2 + line.length - shared <= putOffLog.length) {
-      putOffLog[written++] = shared;
-      putOffLog[written++] = line.length - shared;
-      putOffLog.set(line.slice(shared), written);
+    if (putOff?.(tableau, move) && written + 2 + line.length - shared <= putOffs.length) {
+      putOffs[written++] = shared;
+      putOffs[written++] = line.length - shared;
+      putOffs.set(line.slice(shared), written);
       written += line.length - shared;
       tableau.undo(line.pop()!);
       shared = line.length;

@@ -33,9 +33,9 @@ describe('the search, putting positions off', () => {
   const rules = compileRules(VARIANTS.montana);
   const allMoves = (tableau: Tableau, out: Int32Array) => tableau.generateMoves(out);
   /** A search with no time limit, recording each position it expands. */
-  const searched = (position: string, generate = allMoves, putOff: typeof changesRows | null = null) => {
+  const searched = (position: string, generate = allMoves, putOff: typeof changesRows | null = null, tableSize = 1 << 20) => {
     const tableau = new Tableau(rules, readPosition(rules, position));
-    const context = startSearch(tableau, 1 << 20, null);
+    const context = startSearch(tableau, tableSize, null);
     context.deadline = Infinity;
     const expanded: string[] = [];
     const result = depthFirst(context, (t, out) => (expanded.push(t.cells.join()), generate(t, out)), 10_000, Infinity, putOff);
@@ -45,9 +45,10 @@ describe('the search, putting positions off', () => {
   // their end; so the win needs 2S to change rows, and 2C and 2D may change rows too.
   const CROSSED = '2C3C4C5C6C7C8C9CTCJCQCKC--/2D3D4D5D6D7D8D9DTDJDQDKD--/2S3H4H5H6H7H8H9HTHJHQHKH--/--3S4S5S6S7S8S9STSJSQSKS2H';
 
+  // Lost: 8H and 9S swapped behind the runs, so no row can finish.
+  const lost = CROSSED.replace('8H', 'xx').replace('9S', '8H').replace('xx', '9S');
+
   it('searches every position once, those reached by a move it puts off after all the others', () => {
-    // Lost: 8H and 9S swapped behind the runs, so no row can finish.
-    const lost = CROSSED.replace('8H', 'xx').replace('9S', '8H').replace('xx', '9S');
     const plain = searched(lost);
     const putOff = searched(lost, allMoves, changesRows);
     const withoutRowChanges = searched(lost, (t, out) => {
@@ -64,6 +65,19 @@ describe('the search, putting positions off', () => {
     expect(withoutRowChanges.expanded.length).to.be.below(plain.expanded.length / 4);
     expect(new Set(putOff.expanded.slice(0, withoutRowChanges.expanded.length))).to.deep.equal(new Set(withoutRowChanges.expanded));
     expect(putOff.cells, 'the tableau is left as it was found').to.equal(readPosition(rules, lost).join());
+  });
+
+  // The positions put off are written in a log as long as the table (in numbers): this
+  // search's 48 positions fit a table of 64, but the ways to those it puts off do not fit
+  // 64 numbers, so it plays the last such moves at once.
+  it('searches every position once still when its positions put off fill their log', () => {
+    const plain = searched(lost);
+    const full = searched(lost, allMoves, changesRows, 64);
+    expect(full.result).to.equal('exhausted');
+    expect(new Set(full.expanded).size, 'each position once').to.equal(full.expanded.length);
+    expect([...full.expanded].sort(), 'the same positions as without putting off').to.deep.equal([...plain.expanded].sort());
+    expect(full.expanded, 'another order than with room for all').to.not.deep.equal(searched(lost, allMoves, changesRows).expanded);
+    expect(full.cells, 'the tableau is left as it was found').to.equal(readPosition(rules, lost).join());
   });
 
   it('gives a winning line through the positions it put off, from the start', () => {
