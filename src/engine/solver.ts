@@ -51,7 +51,11 @@ import type { Rules } from './variants.js';
 export interface SolveOptions {
   /** Wall-clock budget, 0 or more (Infinity: until the table is full). Default 1000 ms. */
   timeLimitMs?: number;
-  /** Entries of the transposition table, a power of two from 16 to 2^27 (8 bytes each). Default 2^22 (32 MB). */
+  /**
+   * Entries of the transposition table, a power of two from 16 to 2^27 (8 bytes each, and
+   * 4 more for the positions the complete search puts off, taken only as written).
+   * Default 2^22 (32 MB).
+   */
   tableSize?: number;
 }
 
