@@ -14,7 +14,7 @@ import type { Rules } from './variants.js';
 /** Writes the moves a search tries from the tableau's position into `out`, in order; returns how many. */
 export type MoveGenerator = (tableau: Tableau, out: Int32Array) => number;
 
-/** True for a move, just played on the tableau, whose position a search puts off (see `depthFirst`). */
+/** True for a move, about to be played on the tableau, whose position a search puts off (see `depthFirst`). */
 export type MoveFilter = (tableau: Tableau, move: number) => boolean;
 
 /** What a caller may learn from a search besides its answer (the hint keeps the best lines met). */
@@ -310,9 +310,8 @@ export function depthFirst(
         expand(0);
         continue;
       }
-      const move = line.pop()!;
-      tableau.undo(move);
-      shared = Math.min(shared, line.length);
+      const move = line[line.length - 1];
+      unwind(line.length - 1);
       const card = cells[moveFrom(move)];
       high ^= zHigh[moveTo(move) * space + card] ^ zHigh[moveFrom(move) * space + card];
       low ^= zLow[moveTo(move) * space + card] ^ zLow[moveFrom(move) * space + card];
@@ -336,17 +335,16 @@ export function depthFirst(
       unwind();
       return 'unknown';
     }
-    tableau.play(move);
-    line.push(move);
-    if (putOff?.(tableau, move) && written + 2 + line.length - shared <= putOffs.length) {
+    if (putOff?.(tableau, move) && written + 3 + line.length - shared <= putOffs.length) {
+      // Its way: the moves shared with the one written before, then the line's own, then this move.
       putOffs[written++] = shared;
-      putOffs[written++] = line.length - shared;
-      putOffs.set(line.slice(shared), written);
-      written += line.length - shared;
-      tableau.undo(line.pop()!);
-      shared = line.length;
+      putOffs[written++] = line.length + 1 - shared;
+      while (shared < line.length) putOffs[written++] = line[shared++];
+      putOffs[written++] = move;
       continue;
     }
+    tableau.play(move);
+    line.push(move);
     high = movedHigh;
     low = movedLow;
     depth++;
