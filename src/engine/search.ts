@@ -241,16 +241,19 @@ export function depthFirst(
   const space = rules.cardSpace;
   let high = 0;
   let low = 0;
-  const hashCells = () => {
-    high = low = 0;
-    for (let cell = 0; cell < cells.length; cell++) {
-      if (cells[cell] !== GAP) {
-        high ^= zHigh[cell * space + cells[cell]];
-        low ^= zLow[cell * space + cells[cell]];
-      }
+  for (let cell = 0; cell < cells.length; cell++) {
+    if (cells[cell] !== GAP) {
+      high ^= zHigh[cell * space + cells[cell]];
+      low ^= zLow[cell * space + cells[cell]];
     }
+  }
+  /** Moves the card in `from` to the gap `to`, the position's key with it (a step along a line costs two keys, not the whole board's). */
+  const shift = (from: number, to: number) => {
+    const card = cells[from];
+    high ^= zHigh[from * space + card] ^ zHigh[to * space + card];
+    low ^= zLow[from * space + card] ^ zLow[to * space + card];
+    tableau.move(from, to);
   };
-  hashCells();
   if (tableau.isWon()) return [];
   if (seen.add(high >>> 0, low >>> 0) < 0) return 'unknown';
 
@@ -285,7 +288,10 @@ export function depthFirst(
   };
   /** Takes moves back until the line is `length` moves long (0: the tableau as found). */
   const unwind = (length = 0) => {
-    while (line.length > length) tableau.undo(line.pop()!);
+    while (line.length > length) {
+      const move = line.pop()!;
+      shift(moveTo(move), moveFrom(move));
+    }
     shared = Math.min(shared, line.length);
   };
 
@@ -303,18 +309,14 @@ export function depthFirst(
         // the moves their ways share, then its own.
         unwind(putOffs[read++]);
         for (let own = putOffs[read++]; own > 0; own--) {
-          tableau.play(putOffs[read]);
-          line.push(putOffs[read++]);
+          const move = putOffs[read++];
+          shift(moveFrom(move), moveTo(move));
+          line.push(move);
         }
-        hashCells();
         expand(0);
         continue;
       }
-      const move = line[line.length - 1];
       unwind(line.length - 1);
-      const card = cells[moveFrom(move)];
-      high ^= zHigh[moveTo(move) * space + card] ^ zHigh[moveFrom(move) * space + card];
-      low ^= zLow[moveTo(move) * space + card] ^ zLow[moveFrom(move) * space + card];
       depth--;
       continue;
     }
