@@ -286,7 +286,7 @@ export function depthFirst(
     next[depth] = 0;
     context.states++;
   };
-  /** Takes moves back until the line is `length` moves long (0: the tableau as found). */
+  /** Takes moves back, the key with them, until the line is `length` moves long (0: the tableau as found). */
   const unwind = (length = 0) => {
     while (line.length > length) {
       const move = line.pop()!;
@@ -329,6 +329,7 @@ export function depthFirst(
     const from = moveFrom(move);
     const to = moveTo(move);
     const card = cells[from];
+    // The key after the move, worked out before it is played (as `shift` would): the table decides whether it is.
     const movedHigh = high ^ zHigh[from * space + card] ^ zHigh[to * space + card];
     const movedLow = low ^ zLow[from * space + card] ^ zLow[to * space + card];
     const added = seen.add(movedHigh >>> 0, movedLow >>> 0);
