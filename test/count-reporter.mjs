@@ -4,6 +4,14 @@
 // progress bar, one per engine, and leave out a test file that never finished (a timeout,
 // an error outside any test); here such a file counts as one failed test, so a run that
 // failed never reads "0 failed". `.ci/run` reads the last line.
+//
+// With BROWSER_RESULTS set to a file name, it also writes there each test file's counts
+// per engine, and whether the file failed only because its browser was lost
+// (test/browser-tests.mjs runs such a file again).
+import { writeFileSync } from 'node:fs';
+
+/** What Web Test Runner and WebDriver say of a file whose browser went away under it. */
+const LOST_BROWSER = /Tests were interrupted because the browser disconnected|invalid session id/;
 
 function count(suite, totals) {
   if (!suite) return totals;
@@ -16,28 +24,41 @@ function count(suite, totals) {
   return totals;
 }
 
+/** Each test file's counts in one engine: `lost` when no test failed but its browser was lost. */
+function fileResults(session) {
+  const totals = count(session.testResults, { passed: 0, failed: 0, skipped: 0 });
+  const errors = session.errors ?? [];
+  const lost = !session.passed && totals.failed === 0 && errors.length > 0 && errors.every((error) => LOST_BROWSER.test(error.message ?? ''));
+  if (!session.passed && totals.failed === 0) totals.failed = 1;
+  return { engine: session.browser.name, file: session.testFile, ...totals, lost };
+}
+
+/** The plain lines for a run's files: one per engine, then one for all. */
+export function countLines(files) {
+  const byEngine = new Map();
+  const all = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of files) {
+    const totals = byEngine.get(file.engine) ?? { passed: 0, failed: 0, skipped: 0 };
+    for (const key of Object.keys(all)) {
+      totals[key] += file[key];
+      all[key] += file[key];
+    }
+    byEngine.set(file.engine, totals);
+  }
+  const line = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+  return [...[...byEngine].map(([name, totals]) => `${name}: ${line(totals)}`), `browser tests: ${line(all)}`];
+}
+
 export function countReporter() {
-  let lines = [];
+  let files = [];
   return {
     onTestRunFinished({ sessions }) {
-      const byEngine = new Map();
-      for (const session of sessions) {
-        const totals = byEngine.get(session.browser.name) ?? { passed: 0, failed: 0, skipped: 0 };
-        const before = totals.failed;
-        count(session.testResults, totals);
-        if (!session.passed && totals.failed === before) totals.failed += 1;
-        byEngine.set(session.browser.name, totals);
-      }
-      const all = { passed: 0, failed: 0, skipped: 0 };
-      lines = [];
-      for (const [name, totals] of byEngine) {
-        lines.push(`${name}: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-        for (const key of Object.keys(all)) all[key] += totals[key];
-      }
-      lines.push(`browser tests: ${all.passed} passed, ${all.failed} failed${all.skipped ? `, ${all.skipped} skipped` : ''}`);
+      files = [...sessions].map(fileResults);
     },
     stop() {
-      if (lines.length) console.log(`\n${lines.join('\n')}`);
+      // Under test/browser-tests.mjs, the lines come at its end, over both of its runs.
+      if (process.env.BROWSER_RESULTS) writeFileSync(process.env.BROWSER_RESULTS, JSON.stringify(files));
+      else if (files.length) console.log(`\n${countLines(files).join('\n')}`);
     },
   };
 }
