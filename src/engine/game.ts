@@ -155,8 +155,9 @@ export class Game {
 
   /** The position as the solver takes it (engine-internal: see snapshot.ts). */
   snapshot(): Snapshot {
-    const { variant, seed, redeals, redealAnytime } = this;
-    return { variant, seed, redeals, redealsUsed: this.#redealCount, redealAnytime, cells: Array.from(this.#tableau.cells) };
+    // Field by field from `this`: smaller in the script-tag file, gzipped, than destructuring it.
+    return { variant: this.variant, definition: this.#rules.variant, seed: this.seed, redeals: this.redeals,
+      redealsUsed: this.redealsUsed, redealAnytime: this.redealAnytime, cells: Array.from(this.#tableau.cells) };
   }
 
   /** The same game and history under another `redealAnytime` rule; throws as `load` does when a redeal in it would be refused. */

@@ -1,26 +1,45 @@
 /**
  * A snapshot that came from elsewhere (a message to the worker, a round to review) read
  * and checked. Apart from snapshot.ts, which every game uses, so that the script-tag file
- * carries none of it: only the worker and what loads on demand read snapshots.
+ * carries none of it: only the worker and what loads on demand read snapshots. It reads
+ * the rules from the snapshot's own definition of its variant, so that the worker holds
+ * no table of the variants.
  */
 import { GAP } from './cards.js';
 import type { Snapshot } from './snapshot.js';
 import { Tableau } from './tableau.js';
-import { type Rules, VARIANTS, VARIANT_NAMES, compileRules } from './variants.js';
+import { type Rules, type Variant, compileRules } from './variants.js';
+
+/** Rules compiled by `rulesOf`, by their definition's JSON. */
+const rulesByDefinition = new Map<string, Rules>();
+
+/**
+ * The rules a variant's definition compiles to, the same for every copy of it: a message
+ * to the worker brings a new copy each time, and the rules (and so the solver's keys and
+ * tables, kept per compiled rules) must be those compiled for the first.
+ */
+export function rulesOf(definition: Variant): Rules {
+  const json = JSON.stringify(definition);
+  let rules = rulesByDefinition.get(json);
+  if (!rules) rulesByDefinition.set(json, (rules = compileRules(definition)));
+  return rules;
+}
 
 /**
  * The rules and tableau of a snapshot that came from elsewhere (a message to the
- * worker, a round to review), checked: a known variant, and cells that hold each of its cards once.
- * Throws an Error saying what is wrong.
+ * worker, a round to review), checked: a definition of its variant, and cells that hold
+ * each of its cards once. Throws an Error saying what is wrong.
  */
 export function readSnapshot(snapshot: Snapshot): { rules: Rules; tableau: Tableau } {
-  const { variant, cells, seed, redeals, redealsUsed, redealAnytime } = snapshot ?? ({} as Snapshot);
+  const { variant, definition, cells, seed, redeals, redealsUsed, redealAnytime } = snapshot ?? ({} as Snapshot);
   const refuse = (why: string) => {
     throw new Error(`Bad position snapshot: ${why}`);
   };
-  if (!VARIANT_NAMES.includes(variant)) refuse(`unknown variant ${JSON.stringify(variant)}`);
-  const rules = compileRules(VARIANTS[variant]);
-  if (!Array.isArray(cells) || cells.length !== rules.cellCount) refuse(`a ${variant} position has ${rules.cellCount} cells`);
+  // A variant is known here by its definition alone: one missing or of another variant leaves it unknown.
+  if (!definition || typeof definition !== 'object' || definition.name !== variant) refuse(`unknown variant ${JSON.stringify(variant)}`);
+  const { rows, columns } = definition;
+  if (!Array.isArray(cells) || cells.length !== rows * columns) refuse(`a ${variant} position has ${rows * columns} cells`);
+  const rules = rulesOf(definition);
   const cards = cells.filter((card) => card !== GAP).sort((a, b) => a - b);
   const expected = [...rules.boardCards].sort((a, b) => a - b);
   if (cards.length !== expected.length || cards.some((card, index) => card !== expected[index])) refuse(`the cells do not hold the ${variant} cards once each`);

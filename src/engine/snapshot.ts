@@ -1,16 +1,19 @@
 /**
- * A game's position as the solver takes it: the cells and what the rules of the rest of
- * the game depend on (redeals, the seed), and nothing of the history. `Game.snapshot()`
- * makes one; the solver searches it directly and the element sends it to the solver's
- * worker as it is (plain data, so a message carries it), where no `Game` is needed.
+ * A game's position as the solver takes it: the variant's definition, the cells and what
+ * the rules of the rest of the game depend on (redeals, the seed), and nothing of the
+ * history. `Game.snapshot()` makes one; the solver searches it directly and the element
+ * sends it to the solver's worker as it is (plain data, so a message carries it), where
+ * no `Game` is needed, nor a table of the variants: the snapshot brings its own rules.
  *
  * The rule facts a game and a snapshot share (its status, whether it may redeal) are
  * decided here, once, for both.
  */
-import type { VariantName } from './variants.js';
+import type { Variant, VariantName } from './variants.js';
 
 export interface Snapshot {
   readonly variant: VariantName;
+  /** The variant's definition (`VARIANTS[variant]`): what a reader compiles the rules from. */
+  readonly definition: Variant;
   /** Per cell, row by row: the card number there (see cards.ts), or GAP (-1). */
   readonly cells: readonly number[];
   /** The game's seed: a hint samples redeals with seeds of its own made from it. */

@@ -6,7 +6,8 @@
  */
 import { dealCells } from './deal.js';
 import { type SearchOptions, solvePosition } from './solver.js';
-import { type VariantName, VARIANTS, compileRules, isVariantName } from './variants.js';
+import { rulesOf } from './read-snapshot.js';
+import { type Variant, type VariantName, VARIANTS, isVariantName } from './variants.js';
 
 /**
  * How hard each deal tried is searched: 40,000 positions, with no time limit (a time
@@ -37,12 +38,18 @@ export function isWinnableCandidate(asked: string, found: string): boolean {
 
 /** The first seed from `seed` whose deal is proven winnable; throws when none of the attempts is. */
 export function findWinnableSeed(variant: VariantName, seed: string): string {
-  if (typeof seed !== 'string') throw new Error(`A winnable request needs a seed (a string), got ${typeof seed}`);
   if (!isVariantName(variant)) throw new Error(`A winnable request needs a known variant, got ${JSON.stringify(variant)}`);
-  const rules = compileRules(VARIANTS[variant]);
+  return winnableSeedOf(VARIANTS[variant], seed);
+}
+
+/** `findWinnableSeed` for a variant's definition: what the worker answers (it holds no table of the variants). */
+export function winnableSeedOf(definition: Variant, seed: string): string {
+  if (typeof definition?.name !== 'string') throw new Error('A winnable request needs the definition of its variant');
+  if (typeof seed !== 'string') throw new Error(`A winnable request needs a seed (a string), got ${typeof seed}`);
+  const rules = rulesOf(definition);
   for (let attempt = 0; attempt < WINNABLE_ATTEMPTS; attempt++) {
     const candidate = winnableCandidate(seed, attempt);
-    const deal = { variant, seed: candidate, cells: dealCells(rules, candidate), redeals: 0, redealsUsed: 0, redealAnytime: false };
+    const deal = { variant: definition.name as VariantName, definition, seed: candidate, cells: dealCells(rules, candidate), redeals: 0, redealsUsed: 0, redealAnytime: false };
     if (solvePosition(deal, WINNABLE_SEARCH).result === 'win') return candidate;
   }
   throw new Error(`No winnable deal proven among the ${WINNABLE_ATTEMPTS} seeds from ${JSON.stringify(seed)}`);

@@ -1,12 +1,13 @@
 /**
  * The messages between the element and the solver's worker, typed once for both sides.
  * Every request carries an id; the answer to it carries the same id and either the
- * result or the engine's error message.
+ * result or the engine's error message. Every request brings its variant's definition
+ * (a snapshot's own, or `definition`): the worker holds no table of the variants.
  */
 import type { HintResult } from '../engine/hint.js';
 import type { SolveOptions, SolveResult } from '../engine/solver.js';
 import type { Snapshot } from '../engine/snapshot.js';
-import type { VariantName } from '../engine/variants.js';
+import type { Variant } from '../engine/variants.js';
 
 /** What each request asks, by its type; the worker adds nothing else. */
 export interface SolverQuestions {
@@ -14,8 +15,8 @@ export interface SolverQuestions {
   solve: { position: Snapshot; options?: SolveOptions };
   /** The best next action for the position, never back to one of `passed` (see `positionsPassed` in engine/hint.ts). */
   hint: { position: Snapshot; options?: SolveOptions; passed?: number[][] };
-  /** The first seed from `seed` whose deal is proven winnable (see engine/winnable.ts). */
-  winnable: { variant: VariantName; seed: string };
+  /** The first seed from `seed` whose deal of the variant `definition` defines is proven winnable (see engine/winnable.ts). */
+  winnable: { definition: Variant; seed: string };
 }
 
 /** What each request is answered with, by its type. */

@@ -4,11 +4,12 @@
  * beside the script-tag file. It takes position snapshots, not games: no `Game` here.
  * One worker serves an element for its lifetime; the solver's tables stay allocated
  * between requests. The game review asks for its searches one `solve` at a time (see
- * engine/review.ts), so the review itself is no part of the worker.
+ * engine/review.ts), so the review itself is no part of the worker. Nor are the
+ * variants: each request brings its variant's definition.
  */
 import { hintPosition } from '../engine/hint.js';
 import { solvePosition } from '../engine/solver.js';
-import { findWinnableSeed } from '../engine/winnable.js';
+import { winnableSeedOf } from '../engine/winnable.js';
 import type { SolverAnswers, SolverRequest, SolverRequestType, SolverResponse } from './protocol.js';
 
 function answer(request: SolverRequest): SolverAnswers[SolverRequestType] {
@@ -18,7 +19,7 @@ function answer(request: SolverRequest): SolverAnswers[SolverRequestType] {
     case 'hint':
       return hintPosition(request.position, request.options, request.passed);
     case 'winnable':
-      return { seed: findWinnableSeed(request.variant, request.seed) };
+      return { seed: winnableSeedOf(request.definition, request.seed) };
     default:
       throw new Error(`Unknown request ${JSON.stringify((request as { type: unknown }).type)}`);
   }

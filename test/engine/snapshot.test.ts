@@ -1,10 +1,10 @@
 // The solver's input: a position snapshot of a game, searched directly (no save replayed).
 import { expect } from '@open-wc/testing';
-import { Game, WINNABLE_SEARCH, hint, solve, winnableCandidate } from '../../src/engine.js';
+import { Game, VARIANTS, WINNABLE_SEARCH, hint, solve, winnableCandidate } from '../../src/engine.js';
 import { hintPosition } from '../../src/engine/hint.js';
 import { readSnapshot } from '../../src/engine/read-snapshot.js';
 import { solvePosition } from '../../src/engine/solver.js';
-import { findWinnableSeed } from '../../src/engine/winnable.js';
+import { findWinnableSeed, winnableSeedOf } from '../../src/engine/winnable.js';
 import { SOLVED_MONTANA, gameAt, swapped, thrownMessage } from './helpers.js';
 
 /** One move a row from the win. */
@@ -37,7 +37,20 @@ describe('position snapshots', () => {
     expect(refused({ ...good, cells: good.cells.map((card) => (card === -1 ? 0 : card)) })).to.equal('Bad position snapshot: the cells do not hold the montana cards once each');
     expect(refused({ ...good, redealsUsed: 3 })).to.equal('Bad position snapshot: seed, redeals or redealAnytime missing');
     expect(refused(null)).to.equal('Bad position snapshot: unknown variant undefined');
+    // A variant is known by the definition the snapshot brings, nothing else.
+    expect(refused({ ...good, definition: undefined })).to.equal('Bad position snapshot: unknown variant "montana"');
+    expect(refused({ ...good, definition: VARIANTS.descending })).to.equal('Bad position snapshot: unknown variant "montana"');
+    expect(refused({ ...good, variant: 'descending', definition: VARIANTS.descending })).to.equal('accepted');
     expect(refused(good)).to.equal('accepted');
+  });
+
+  it('bring their rules: a copy (a worker message) reads to the rules compiled for the first, and the search keeps its tables', () => {
+    const game = new Game({ seed: '5' });
+    const first = readSnapshot(structuredClone(game.snapshot())).rules;
+    const copy = structuredClone(game.snapshot());
+    expect(copy.definition).not.to.equal(first.variant);
+    expect(readSnapshot(copy).rules).to.equal(first);
+    expect(readSnapshot(structuredClone(new Game({ variant: 'descending', seed: '5' }).snapshot())).rules.variant).to.deep.equal(VARIANTS.descending);
   });
 
   it('give solve and hint the answers they give for the game itself, position for position', () => {
@@ -82,5 +95,8 @@ describe('position snapshots', () => {
     while (solve(new Game({ seed: winnableCandidate('3', expected) }), WINNABLE_SEARCH).result !== 'win') expected++;
     expect(findWinnableSeed('montana', '3')).to.equal(winnableCandidate('3', expected));
     expect(thrownMessage(() => findWinnableSeed('poker' as never, '3'))).to.equal('A winnable request needs a known variant, got "poker"');
+    // What the worker answers, from the definition a message brings.
+    expect(winnableSeedOf(structuredClone(VARIANTS.montana), '3')).to.equal(winnableCandidate('3', expected));
+    expect(thrownMessage(() => winnableSeedOf(undefined as never, '3'))).to.equal('A winnable request needs the definition of its variant');
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { Game, reviewRound, reviewRounds } from '../../src/engine.js';
+import { Game, VARIANTS, findWinnableSeed, reviewRound, reviewRounds } from '../../src/engine.js';
 import { reviewSteps } from '../../src/engine/review.js';
 import { DEAL_SEARCH, SOLVED_MONTANA, gameAt, swapped } from './helpers.js';
 
@@ -62,6 +62,13 @@ describe('the solver worker (dist/solver-worker.js)', () => {
     expect(searches, 'searches asked of the worker').to.be.greaterThan(1);
   });
 
+  it("deals winnable's seed from the definition the request brings (it holds no table of the variants)", async () => {
+    for (const variant of ['montana', 'jungle'] as const) {
+      const reply = await ask(worker, { id: 8, type: 'winnable', definition: VARIANTS[variant], seed: 'w' });
+      expect(reply.result.seed, variant).to.equal(findWinnableSeed(variant, 'w'));
+    }
+  });
+
   it('answers a bad request with the engine\'s message, and keeps working', async () => {
     // A fixed deal: a random one could hold gaps in both cells 0 and 1 (one deal in 220), and the copy would damage nothing.
     const position = new Game({ seed: '42' }).snapshot();
@@ -69,6 +76,7 @@ describe('the solver worker (dist/solver-worker.js)', () => {
     const damaged = { ...position, cells: position.cells.map((card, cell) => (cell === 0 ? position.cells[1] : card)) };
     expect((await ask(worker, { id: 3, type: 'hint', position: damaged })).error).to.equal('Bad position snapshot: the cells do not hold the montana cards once each');
     expect((await ask(worker, { id: 4, type: 'shuffle', position })).error).to.equal('Unknown request "shuffle"');
+    expect((await ask(worker, { id: 6, type: 'winnable', seed: '3' })).error).to.equal('A winnable request needs the definition of its variant');
     expect((await ask(worker, { id: 5, type: 'solve', position: gameAt(SOLVED_MONTANA).snapshot() })).result.result).to.equal('win');
   });
 });

@@ -13,6 +13,13 @@ test(`dist/solver-worker.js is at most ${WORKER_BUDGET / 1000} KB gzipped`, () =
   assert.ok(gzip <= WORKER_BUDGET, `the solver worker is ${gzip} bytes gzipped, over its budget of ${WORKER_BUDGET}`);
 });
 
+test('the solver worker holds no table of the variants: each request brings its own definition', async () => {
+  const { readFileSync } = await import('node:fs');
+  const code = readFileSync(new URL('../../dist/solver-worker.js', import.meta.url), 'utf8');
+  // Any variant's name would do: each is written only in the table.
+  for (const name of ['house-of-commons', 'rectangular-rovers', 'double-red-moon']) assert.ok(!code.includes(`"${name}"`), `the worker has "${name}"`);
+});
+
 test('the script-tag file is self-contained: no bare imports left', async () => {
   const { readFileSync } = await import('node:fs');
   const code = readFileSync(new URL('../../dist/montana-solitaire.js', import.meta.url), 'utf8');
