@@ -3,7 +3,7 @@
  * the first request: it asks the worker, and turns the answers into what the player sees
  * and hears.
  */
-import { Game, type HintResult, type Move, type ReviewEntry, type ReviewOptions, VARIANTS } from '../engine.js';
+import { Game, type HintResult, type Move, type ReviewEntry, type ReviewOptions } from '../engine.js';
 import { reviewRounds, reviewSteps } from '../engine/review.js';
 import { positionsPassed } from '../engine/hint.js';
 import { GLIDE_MS } from './glide-controller.js';
@@ -90,7 +90,8 @@ export class SolverWork {
   async seek(game: Game): Promise<Game | null> {
     const { variant, seed, redeals, redealAnytime } = game;
     try {
-      const found = await this.client.ask({ type: 'winnable', definition: VARIANTS[variant], seed });
+      // The variant's definition as the game's snapshot carries it (the element reads no rules from VARIANTS).
+      const found = await this.client.ask({ type: 'winnable', definition: game.snapshot().definition, seed });
       return new Game({ variant, seed: found.seed, redeals, redealAnytime });
     } catch (error) {
       const { name, message } = error as Error;
