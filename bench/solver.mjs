@@ -20,6 +20,9 @@
 //   node bench/solver.mjs --positions 1000000 --list
 // A budget of more positions than the table holds (9/10 of its entries, 3.7 million at
 // the default 2^22) needs a larger --table: a full table ends a search undecided.
+// Timed runs depend on the core they run on (the test machine's two differ by 30% and
+// more): to compare two solvers in time, pin each run to one core (`taskset -c 0 node
+// bench/solver.mjs`) and run them in turn, or side by side swapping the cores.
 import { Game, solve } from '../dist/engine.js';
 import { benchArgs } from './args.mjs';
 
