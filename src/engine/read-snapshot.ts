@@ -15,8 +15,9 @@ const rulesByDefinition = new Map<string, Rules>();
 
 /**
  * The rules a variant's definition compiles to, the same for every copy of it: a message
- * to the worker brings a new copy each time, and the rules (and so the solver's keys and
- * tables, kept per compiled rules) must be those compiled for the first.
+ * to the worker brings a new copy each time, and the rules must be those compiled for
+ * the first, so that what the solver makes once per rules (its Zobrist keys, the twins
+ * among the cards) is made once.
  */
 export function rulesOf(definition: Variant): Rules {
   const json = JSON.stringify(definition);

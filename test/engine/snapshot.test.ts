@@ -44,7 +44,7 @@ describe('position snapshots', () => {
     expect(refused(good)).to.equal('accepted');
   });
 
-  it('bring their rules: a copy (a worker message) reads to the rules compiled for the first, and the search keeps its tables', () => {
+  it('bring their rules: a copy (a worker message) reads to the rules compiled for the first, so the solver makes its keys once', () => {
     const game = new Game({ seed: '5' });
     const first = readSnapshot(structuredClone(game.snapshot())).rules;
     const copy = structuredClone(game.snapshot());
