@@ -10,7 +10,7 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import * as puppeteerCore from 'puppeteer-core';
-import { CHROME_ARGS, findChrome, findFirefox, selectedEngines, startWebKitDriver, webkitCapabilities } from './test/browsers.mjs';
+import { CHROME_ARGS, LOST_BROWSER, findChrome, findFirefox, selectedEngines, startWebKitDriver, webkitCapabilities } from './test/browsers.mjs';
 import { countReporter } from './test/count-reporter.mjs';
 import { webdriverCommands } from './test/webdriver-commands.mjs';
 
@@ -41,7 +41,7 @@ class WebKitLauncher extends WebdriverLauncher {
     try {
       await this.driverManager.startSession(id, url);
     } catch (error) {
-      if (!lostBrowser(error)) throw error;
+      if (!LOST_BROWSER.test(error?.message)) throw error;
       await this.renewSession();
       await this.driverManager.startSession(id, url);
     }
@@ -50,7 +50,7 @@ class WebKitLauncher extends WebdriverLauncher {
     try {
       return await super.stopSession(id);
     } catch (error) {
-      if (lostBrowser(error)) await this.renewSession();
+      if (LOST_BROWSER.test(error?.message)) await this.renewSession();
       throw error;
     }
   }
@@ -61,9 +61,6 @@ class WebKitLauncher extends WebdriverLauncher {
     await this.ensureManagerInitialized();
   }
 }
-
-/** True for WebDriver's answer once the browser behind the session is gone. */
-const lostBrowser = (error) => /invalid session id|session deleted|disconnected/i.test(String(error?.message ?? error));
 
 const LAUNCHERS = {
   chromium: () => chromeLauncher({ puppeteer: puppeteerCore, launchOptions: { executablePath: findChrome(), headless: true, args: CHROME_ARGS } }),

@@ -89,6 +89,12 @@ function readdirSafe(dir) {
   }
 }
 
+/**
+ * What WebDriver and Web Test Runner say once the browser behind a session is gone (the
+ * WebKit launcher then starts a new one; test/browser-tests.mjs runs the file again).
+ */
+export const LOST_BROWSER = /invalid session id|session deleted|browser disconnected/;
+
 /** WebDriver capabilities that open MiniBrowser in automation mode. */
 export function webkitCapabilities() {
   return {

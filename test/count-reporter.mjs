@@ -9,9 +9,7 @@
 // per engine, and whether the file failed only because its browser was lost
 // (test/browser-tests.mjs runs such a file again).
 import { writeFileSync } from 'node:fs';
-
-/** What Web Test Runner and WebDriver say of a file whose browser went away under it. */
-const LOST_BROWSER = /Tests were interrupted because the browser disconnected|invalid session id/;
+import { LOST_BROWSER } from './browsers.mjs';
 
 function count(suite, totals) {
   if (!suite) return totals;
@@ -28,7 +26,7 @@ function count(suite, totals) {
 function fileResults(session) {
   const totals = count(session.testResults, { passed: 0, failed: 0, skipped: 0 });
   const errors = session.errors ?? [];
-  const lost = !session.passed && totals.failed === 0 && errors.length > 0 && errors.every((error) => LOST_BROWSER.test(error.message ?? ''));
+  const lost = !session.passed && totals.failed === 0 && errors.length > 0 && errors.every((error) => LOST_BROWSER.test(error.message));
   if (!session.passed && totals.failed === 0) totals.failed = 1;
   return { engine: session.browser.name, file: session.testFile, ...totals, lost };
 }

@@ -8,23 +8,7 @@
 import { GAP } from './cards.js';
 import type { Snapshot } from './snapshot.js';
 import { Tableau } from './tableau.js';
-import { type Rules, type Variant, compileRules } from './variants.js';
-
-/** Rules compiled by `rulesOf`, by their definition's JSON. */
-const rulesByDefinition = new Map<string, Rules>();
-
-/**
- * The rules a variant's definition compiles to, the same for every copy of it: a message
- * to the worker brings a new copy each time, and the rules must be those compiled for
- * the first, so that what the solver makes once per rules (its Zobrist keys, the twins
- * among the cards) is made once.
- */
-export function rulesOf(definition: Variant): Rules {
-  const json = JSON.stringify(definition);
-  let rules = rulesByDefinition.get(json);
-  if (!rules) rulesByDefinition.set(json, (rules = compileRules(definition)));
-  return rules;
-}
+import { type Rules, compileRules } from './variants.js';
 
 /**
  * The rules and tableau of a snapshot that came from elsewhere (a message to the
@@ -40,7 +24,7 @@ export function readSnapshot(snapshot: Snapshot): { rules: Rules; tableau: Table
   if (!definition || typeof definition !== 'object' || definition.name !== variant) refuse(`unknown variant ${JSON.stringify(variant)}`);
   const { rows, columns } = definition;
   if (!Array.isArray(cells) || cells.length !== rows * columns) refuse(`a ${variant} position has ${rows * columns} cells`);
-  const rules = rulesOf(definition);
+  const rules = compileRules(definition);
   const cards = cells.filter((card) => card !== GAP).sort((a, b) => a - b);
   const expected = [...rules.boardCards].sort((a, b) => a - b);
   if (cards.length !== expected.length || cards.some((card, index) => card !== expected[index])) refuse(`the cells do not hold the ${variant} cards once each`);

@@ -186,11 +186,17 @@ export interface Rules {
   readonly sequenceLength: number;
 }
 
+/**
+ * Rules compiled, by their definition's JSON: a definition sent to the solver's worker
+ * arrives as a new copy with every message, and must find the rules compiled for the
+ * first, so that what the solver makes once per rules (its Zobrist keys, the twins among
+ * the cards) is made once.
+ */
 const compiled = new Map<string, Rules>();
 
 export function compileRules(variant: Variant): Rules {
-  const cached = compiled.get(variant.name);
-  if (cached && cached.variant === variant) return cached;
+  const cached = compiled.get(JSON.stringify(variant));
+  if (cached) return cached;
   const { rows, columns, decks } = variant;
   const cellCount = rows * columns;
   const cardSpace = DECK_SIZE * decks;
@@ -243,7 +249,7 @@ export function compileRules(variant: Variant): Rules {
     columnOf: Int8Array.from({ length: cellCount }, (_, cell) => cell % columns),
     sequenceLength: variant.sequence.length,
   };
-  compiled.set(variant.name, rules);
+  compiled.set(JSON.stringify(variant), rules);
   return rules;
 }
 

@@ -5,9 +5,9 @@
  * every machine, fast or slow, and a server can compute it too.
  */
 import { dealCells } from './deal.js';
-import { type SearchOptions, solvePosition } from './solver.js';
-import { rulesOf } from './read-snapshot.js';
-import { type Variant, type VariantName, VARIANTS, isVariantName } from './variants.js';
+import { type SearchOptions, solveTableau } from './solver.js';
+import { Tableau } from './tableau.js';
+import { type Variant, type VariantName, VARIANTS, compileRules, isVariantName } from './variants.js';
 
 /**
  * How hard each deal tried is searched: 40,000 positions, with no time limit (a time
@@ -46,11 +46,11 @@ export function findWinnableSeed(variant: VariantName, seed: string): string {
 export function winnableSeedOf(definition: Variant, seed: string): string {
   if (typeof definition?.name !== 'string') throw new Error('A winnable request needs the definition of its variant');
   if (typeof seed !== 'string') throw new Error(`A winnable request needs a seed (a string), got ${typeof seed}`);
-  const rules = rulesOf(definition);
+  const rules = compileRules(definition);
   for (let attempt = 0; attempt < WINNABLE_ATTEMPTS; attempt++) {
     const candidate = winnableCandidate(seed, attempt);
-    const deal = { variant: definition.name as VariantName, definition, seed: candidate, cells: dealCells(rules, candidate), redeals: 0, redealsUsed: 0, redealAnytime: false };
-    if (solvePosition(deal, WINNABLE_SEARCH).result === 'win') return candidate;
+    // The deal made here needs no snapshot's checks: its tableau is searched as it is.
+    if (solveTableau(new Tableau(rules, dealCells(rules, candidate)), WINNABLE_SEARCH, null).result === 'win') return candidate;
   }
   throw new Error(`No winnable deal proven among the ${WINNABLE_ATTEMPTS} seeds from ${JSON.stringify(seed)}`);
 }
