@@ -110,7 +110,8 @@ function bestFirst(lines: Iterable<BestLine>): BestLine[] {
  * place); never a move back to a position the deal has passed, nor a 2 from column 0 to
  * column 0 that puts no more cards in place unless the search met every position; when no
  * line puts more cards in place, `'redeal'` if a redeal is allowed now, else a move
- * that is not a 2 hopping between column-0 gaps; `'redeal'` when the game is stuck;
+ * that leads to no position passed and is not a 2 hopping between column-0 gaps (each
+ * where another move is); `'redeal'` when the game is stuck;
  * null when it is over.
  */
 export function hint(game: Game, options: SolveOptions = {}): HintResult {
@@ -161,14 +162,14 @@ export function hintPosition(position: Snapshot, options: SearchOptions = {}, pa
   // search was cut short (there the next hint's search, cut short too, may not meet the
   // end that hop was for).
   const passedCells = new Set(passed.map(String));
-  const complete = solved.result === 'loss';
-  const allowed = ({ line: [move] }: BestLine) => {
-    if (!complete && isIdleHop(tableau, move)) return false;
+  const leadsBack = (move: number) => {
     tableau.play(move);
     const back = passedCells.has(String(tableau.cells));
     tableau.undo(move);
-    return !back;
+    return back;
   };
+  const complete = solved.result === 'loss';
+  const allowed = ({ line: [move] }: BestLine) => (complete || !isIdleHop(tableau, move)) && !leadsBack(move);
   // Where the search met stuck ends and the variant has a table of what a redeal's runs
   // promise, the first move towards the stuck end that promises most.
   const end = bestFirst(best.stuckEnds.values()).find(allowed);
@@ -183,9 +184,11 @@ export function hintPosition(position: Snapshot, options: SearchOptions = {}, pa
   // No line puts more cards in place: a redeal (where the rules allow one now) loses nothing.
   if (redealRefusal(won, position, legal.length) === null) return { action: 'redeal', proven: false };
   // Nothing gains and no redeal yet: play on (the search's first lines already were
-  // the greedy playouts from here), never a 2 hopping between column-0 gaps while
-  // another card can move.
-  const move = legal.find((move) => !changesRows(tableau, move)) ?? legal[0];
+  // the greedy playouts from here), back to a position passed only where every move
+  // leads back, and a 2 hopping between column-0 gaps only where no other card can move.
+  const forward = legal.filter((move) => !leadsBack(move));
+  const choices = forward.length > 0 ? forward : legal;
+  const move = choices.find((move) => !changesRows(tableau, move)) ?? choices[0];
   return { action: moveOf(rules, tableau.cells, move), proven: false };
 }
 

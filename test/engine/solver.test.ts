@@ -574,6 +574,23 @@ describe('hint()', () => {
     expect(game.position).to.not.equal(position);
   });
 
+  it('where nothing gains and no redeal is left, plays on without leading back to a position passed', () => {
+    // Rows 0 and 1 finished; rows 2 and 3 each stuck after their 6 (the 7 stands in the
+    // last column), each with one gap whose moves slide their 10 to King left and gain nothing.
+    const [clubs, diamonds] = SOLVED_MONTANA.split('/');
+    const position = [clubs, diamonds, '2H3H4H5H6H8H9H--THJHQHKH7H', '2S3S4S5S6S8S9S--TSJSQSKS7S'].join('/');
+    const game = gameAt(position, { redeals: 0 });
+    expect(solve(game).result).to.equal('loss');
+    const snapshot = game.snapshot();
+    const first = hintPosition(snapshot).action as Move;
+    expect(first.to).to.deep.equal({ row: 2, col: 7 });
+    // Had the deal passed the position that move leads to, the other move is given.
+    const after = gameAt(position, { redeals: 0 });
+    after.play(first.from, first.to);
+    const other = hintPosition(snapshot, {}, [Array.from(after.snapshot().cells)]).action as Move;
+    expect(other).to.deep.equal({ card: 'TS', from: { row: 3, col: 8 }, to: { row: 3, col: 7 } });
+  });
+
   it('knows the positions a deal has passed, the latest first, back to its last redeal', () => {
     const game = new Game({ seed: '5', redealAnytime: true });
     const play = () => {
