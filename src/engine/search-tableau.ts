@@ -1,9 +1,11 @@
 /**
- * The tableau the solver searches on: a `Tableau` that keeps each row's run length as
- * cards move, where the plain one counts it when asked. The search asks at every
- * position (its move order, the playouts' scores, whether a line has won), and a move
- * changes at most the two rows it touches; the game, which asks once a move, keeps the
- * plain tableau and the script-tag file the bytes (the solver's worker alone carries this).
+ * The tableau the solver searches on: a `Tableau` that keeps, as cards move, each row's
+ * run length and each card's way to its run (the cell right of its predecessor), where
+ * the plain one works them out when asked. The search asks at every position (its move
+ * order, the playouts' scores, whether a line has won), and a move changes at most the
+ * two rows it touches and the way of the cards that continue the one moved; the game,
+ * which asks once a move, keeps the plain tableau and the script-tag file the bytes (the
+ * solver's worker alone carries this).
  */
 import { Tableau } from './tableau.js';
 import type { Rules } from './variants.js';
@@ -11,17 +13,40 @@ import type { Rules } from './variants.js';
 export class SearchTableau extends Tableau {
   /** Per row: the length of its run, kept up to date by `move`. */
   readonly runs: Int8Array;
+  /**
+   * Per card: the cell right of its predecessor (`Rules.predecessor`), where the card
+   * goes to continue it; -1 where it has none, or its predecessor is off the board or in
+   * the last column. The guided phase follows these from cell to cell at every position.
+   */
+  readonly wayOn: Int8Array;
+  /** The cards whose predecessor is a card, as lists: per card the first (-1: none), per card the next with the same predecessor. */
+  readonly #firstContinuing: Int16Array;
+  readonly #nextContinuing: Int16Array;
 
   constructor(rules: Rules, cells: ArrayLike<number>) {
     super(rules, cells);
     this.runs = new Int8Array(rules.rows);
     for (let row = 0; row < rules.rows; row++) this.runs[row] = super.runLength(row);
+    const { cardSpace, predecessor, columnOf, columns } = rules;
+    this.wayOn = new Int8Array(cardSpace).fill(-1);
+    this.#firstContinuing = new Int16Array(cardSpace).fill(-1);
+    this.#nextContinuing = new Int16Array(cardSpace);
+    for (let card = 0; card < cardSpace; card++) {
+      const before = predecessor[card];
+      if (before < 0) continue;
+      this.#nextContinuing[card] = this.#firstContinuing[before];
+      this.#firstContinuing[before] = card;
+      const at = this.where[before];
+      if (at >= 0 && columnOf[at] < columns - 1) this.wayOn[card] = at + 1;
+    }
   }
 
   override move(from: number, to: number): void {
     super.move(from, to);
-    const { runs } = this;
+    const { runs, wayOn } = this;
     const { columnOf, columns } = this.rules;
+    const way = columnOf[to] < columns - 1 ? to + 1 : -1;
+    for (let card = this.#firstContinuing[this.cells[to]]; card >= 0; card = this.#nextContinuing[card]) wayOn[card] = way;
     // A card leaving a run ends it there; a card entering the cell right after a run may
     // extend it (over cards already in place after it too, hence the count).
     const fromColumn = columnOf[from];

@@ -215,7 +215,7 @@ export function searchFrom(
     const left = Math.min(positions, guidedPositions - context.states);
     if (left <= 0) break;
     const heads = moveHeads && breadth < Infinity;
-    const guided = depthFirst(context, (tableau, out) => Math.min(breadth, guidedMoves(tableau, out, heads)), GUIDED_DEPTH, left);
+    const guided = depthFirst(context, (_, out) => Math.min(breadth, guidedMoves(tableau, out, heads)), GUIDED_DEPTH, left);
     if (typeof guided !== 'string') return done(guided);
     context.seen.clear();
     if (Date.now() > context.deadline) break;
@@ -257,9 +257,9 @@ const HEAD_PENALTY = 1000;
  * since with it they rarely run out of moves, and the complete search, which proves
  * losses, would start later (measured: see the solver in docs/engine.md).
  */
-function guidedMoves(tableau: Tableau, out: Int32Array, heads: boolean): number {
+function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: boolean): number {
   const all = tableau.generateMoves(out);
-  const { cells, where, rules, gaps } = tableau;
+  const { cells, rules, gaps, wayOn } = tableau;
   const { columns, columnOf, sequenceIndex, successor, predecessor } = rules;
   // A run extension first: the cards that extend one run are the only moves tried, and
   // the chains below are then not needed. Each must continue the run: a gap right after
@@ -294,11 +294,8 @@ function guidedMoves(tableau: Tableau, out: Int32Array, heads: boolean): number 
         for (let g = 0; g < gaps.length; g++) if (gaps[g] === cell) useful |= 1 << g;
         break;
       }
-      const before = predecessor[card];
-      if (before < 0) break;
-      const at = where[before];
-      if (columnOf[at] === columns - 1) break;
-      cell = at + 1;
+      cell = wayOn[card];
+      if (cell < 0) break;
     }
   }
   // A card in a row's run that continues only the card left of it stays there (it can

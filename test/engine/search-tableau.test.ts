@@ -1,6 +1,7 @@
-// The search's tableau (search-tableau.ts) keeps each row's run as cards move: it must
-// always say what the plain tableau counts, or the solver's move order, playouts and
-// wins would go wrong without any other test noticing at once.
+// The search's tableau (search-tableau.ts) keeps each row's run and each card's way to
+// its run as cards move: it must always say what the plain tableau counts, or the
+// solver's move order, playouts and wins would go wrong without any other test noticing
+// at once.
 import { expect } from '@open-wc/testing';
 import { Tableau, VARIANTS, VARIANT_NAMES, compileRules, dealCells, readPosition } from '../../src/engine.js';
 import { alea } from '../../src/engine/alea.js';
@@ -8,7 +9,7 @@ import { SearchTableau } from '../../src/engine/search-tableau.js';
 import { SOLVED_MONTANA } from './helpers.js';
 
 describe('the search tableau', () => {
-  it('keeps every row\'s run as the plain tableau counts it, over random play and undo in every variant', () => {
+  it('keeps every row\'s run and every card\'s way as the plain tableau counts them, over random play and undo in every variant', () => {
     const out = new Int32Array(1024);
     for (const name of VARIANT_NAMES) {
       const rules = compileRules(VARIANTS[name]);
@@ -22,6 +23,12 @@ describe('the search tableau', () => {
           const counted = new Tableau(rules, kept.cells);
           expect(kept.runLengths(), `${name} deal ${deal}, ${when}`).to.deep.equal(counted.runLengths());
           expect(kept.isWon(), `${name} deal ${deal}, ${when}: won`).to.equal(counted.isWon());
+          // Each card's way: the cell right of its predecessor, -1 without one or past the last column.
+          const ways = Array.from(rules.predecessor, (before) => {
+            const at = before < 0 ? -1 : counted.where[before];
+            return at < 0 || rules.columnOf[at] === rules.columns - 1 ? -1 : at + 1;
+          });
+          expect(Array.from(kept.wayOn), `${name} deal ${deal}, ${when}: ways`).to.deep.equal(ways);
         };
         check('dealt');
         for (let step = 0; step < 300; step++) {
