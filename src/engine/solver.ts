@@ -215,6 +215,7 @@ export function searchFrom(
     const left = Math.min(positions, guidedPositions - context.states);
     if (left <= 0) break;
     const heads = moveHeads && breadth < Infinity;
+    // The guided moves read what the search's own tableau keeps (its ways), so they are asked of it by name.
     const guided = depthFirst(context, (_, out) => Math.min(breadth, guidedMoves(tableau, out, heads)), GUIDED_DEPTH, left);
     if (typeof guided !== 'string') return done(guided);
     context.seen.clear();
