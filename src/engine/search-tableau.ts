@@ -7,8 +7,32 @@
  * which asks once a move, keeps the plain tableau and the script-tag file the bytes (the
  * solver's worker alone carries this).
  */
+import { GAP } from './cards.js';
 import { Tableau } from './tableau.js';
 import type { Rules } from './variants.js';
+
+/**
+ * Per rules, the cards whose predecessor is a card, as lists: per card the first (-1:
+ * none), per card the next with the same predecessor. Made once per rules, not per
+ * tableau: every search, and every sampled redeal a hint judges, makes a tableau.
+ */
+const continuingByRules = new WeakMap<Rules, [first: Int16Array, next: Int16Array]>();
+
+function continuingOf(rules: Rules): [Int16Array, Int16Array] {
+  let lists = continuingByRules.get(rules);
+  if (lists) return lists;
+  const { cardSpace, predecessor } = rules;
+  const first = new Int16Array(cardSpace).fill(-1);
+  const next = new Int16Array(cardSpace);
+  for (let card = 0; card < cardSpace; card++) {
+    const before = predecessor[card];
+    if (before < 0) continue;
+    next[card] = first[before];
+    first[before] = card;
+  }
+  continuingByRules.set(rules, (lists = [first, next]));
+  return lists;
+}
 
 export class SearchTableau extends Tableau {
   /** Per row: the length of its run, kept up to date by `move`. */
@@ -19,7 +43,6 @@ export class SearchTableau extends Tableau {
    * the last column. The guided phase follows these from cell to cell at every position.
    */
   readonly wayOn: Int8Array;
-  /** The cards whose predecessor is a card, as lists: per card the first (-1: none), per card the next with the same predecessor. */
   readonly #firstContinuing: Int16Array;
   readonly #nextContinuing: Int16Array;
 
@@ -27,26 +50,23 @@ export class SearchTableau extends Tableau {
     super(rules, cells);
     this.runs = new Int8Array(rules.rows);
     for (let row = 0; row < rules.rows; row++) this.runs[row] = super.runLength(row);
-    const { cardSpace, predecessor, columnOf, columns } = rules;
-    this.wayOn = new Int8Array(cardSpace).fill(-1);
-    this.#firstContinuing = new Int16Array(cardSpace).fill(-1);
-    this.#nextContinuing = new Int16Array(cardSpace);
-    for (let card = 0; card < cardSpace; card++) {
-      const before = predecessor[card];
-      if (before < 0) continue;
-      this.#nextContinuing[card] = this.#firstContinuing[before];
-      this.#firstContinuing[before] = card;
-      const at = this.where[before];
-      if (at >= 0 && columnOf[at] < columns - 1) this.wayOn[card] = at + 1;
-    }
+    [this.#firstContinuing, this.#nextContinuing] = continuingOf(rules);
+    this.wayOn = new Int8Array(rules.cardSpace).fill(-1);
+    for (let cell = 0; cell < this.cells.length; cell++) if (this.cells[cell] !== GAP) this.#pointWays(cell);
+  }
+
+  /** Points the way of each card that continues the card in `cell` at the cell right of it (none past the last column). */
+  #pointWays(cell: number): void {
+    const { columnOf, columns } = this.rules;
+    const way = columnOf[cell] < columns - 1 ? cell + 1 : -1;
+    for (let card = this.#firstContinuing[this.cells[cell]]; card >= 0; card = this.#nextContinuing[card]) this.wayOn[card] = way;
   }
 
   override move(from: number, to: number): void {
     super.move(from, to);
-    const { runs, wayOn } = this;
+    this.#pointWays(to);
+    const { runs } = this;
     const { columnOf, columns } = this.rules;
-    const way = columnOf[to] < columns - 1 ? to + 1 : -1;
-    for (let card = this.#firstContinuing[this.cells[to]]; card >= 0; card = this.#nextContinuing[card]) wayOn[card] = way;
     // A card leaving a run ends it there; a card entering the cell right after a run may
     // extend it (over cards already in place after it too, hence the count).
     const fromColumn = columnOf[from];
