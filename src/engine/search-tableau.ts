@@ -43,6 +43,7 @@ export class SearchTableau extends Tableau {
    * the last column. The guided phase follows these from cell to cell at every position.
    */
   readonly wayOn: Int8Array;
+  /** Which cards continue which (`continuingOf`), the same lists for every tableau of these rules. */
   readonly #firstContinuing: Int16Array;
   readonly #nextContinuing: Int16Array;
 
@@ -50,7 +51,10 @@ export class SearchTableau extends Tableau {
     super(rules, cells);
     this.runs = new Int8Array(rules.rows);
     for (let row = 0; row < rules.rows; row++) this.runs[row] = super.runLength(row);
-    [this.#firstContinuing, this.#nextContinuing] = continuingOf(rules);
+    // Each field set by name: a destructuring assignment leaves the manifest a field without one.
+    const [first, next] = continuingOf(rules);
+    this.#firstContinuing = first;
+    this.#nextContinuing = next;
     this.wayOn = new Int8Array(rules.cardSpace).fill(-1);
     for (let cell = 0; cell < this.cells.length; cell++) if (this.cells[cell] !== GAP) this.#pointWays(cell);
   }
