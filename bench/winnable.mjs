@@ -61,7 +61,7 @@ for (const variant of variants) {
     const started = performance.now();
     for (let attempt = 0; attempt < WINNABLE_ATTEMPTS && found === null; attempt++) {
       const candidate = winnableCandidate(asked, attempt);
-      const deal = { variant, seed: candidate, cells: dealCells(rules, candidate), redeals: 0, redealsUsed: 0, redealAnytime: false };
+      const deal = { variant, definition: VARIANTS[variant], seed: candidate, cells: dealCells(rules, candidate), redeals: 0, redealsUsed: 0, redealAnytime: false };
       const result = solvePosition(deal, WINNABLE_SEARCH);
       states += result.states;
       if (result.result === 'win') {

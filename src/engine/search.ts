@@ -1,13 +1,14 @@
 /**
  * The search under the solver: a depth-first search over the Tableau from its position,
- * with a table of every position met (by a 64-bit Zobrist key). It knows nothing of wins
+ * with a table of the positions met (by a 64-bit Zobrist key; position-tables.ts). It knows nothing of wins
  * and hints beyond what it is given: the moves to try at each position, a depth bound,
  * and optionally a watcher that sees each line it plays.
  *
  * Its tables are made once and kept (a worker keeps them between requests): the keys per
- * variant, the seen-table per size, cleared before each search.
+ * variant, the tables of positions per size, cleared before each search.
  */
 import { GAP } from './cards.js';
+import { type PositionTable, exactTable } from './position-tables.js';
 import { Tableau, moveFrom, moveTo } from './tableau.js';
 import type { Rules } from './variants.js';
 
@@ -35,7 +36,8 @@ export interface SearchContext {
   /** The Zobrist keys the search hashes positions with: `keys` of the rules, or a phase's own (`rankKeys`). */
   zHigh: Uint32Array;
   zLow: Uint32Array;
-  readonly seen: SeenPositions;
+  /** The table of positions met: the exact one (`exactTable`), or the guided phase's, which forgets (`forgettingTable`). */
+  seen: PositionTable;
   deadline: number;
   states: number;
   readonly watcher: SearchWatcher | null;
@@ -105,68 +107,6 @@ export function twins({ boardCards, cardSpace, sequenceIndex, continues, followe
   return twin;
 }
 
-/**
- * How many slots a table remembers filling, so that clearing after a small search
- * zeroes those alone: zeroing all of a 32 MB table touches every page of it, which
- * after a hint proven at once costs far more than the search (the pages are only
- * mapped by the first write).
- */
-const LOGGED_SLOTS = 4096;
-
-/** A set of 64-bit keys, open addressing, never forgetting (full: `add` says so). */
-class SeenPositions {
-  /** Each key's two halves side by side (high, low): one cache line per probe, not two (the probes are the search's main cost; measured: see the solver in docs/engine.md). */
-  readonly #keys: Uint32Array;
-  readonly #mask: number;
-  /** The slots of the first LOGGED_SLOTS keys added. */
-  readonly #filled = new Int32Array(LOGGED_SLOTS);
-  #count = 0;
-  /**
-   * The positions a search puts off (see `depthFirst`), in the order met, each written
-   * as the way to it from the search's start: how many first moves it shares with the
-   * way to the one before (depth-first lines share their start), how many of its own
-   * follow, and those. A search walks from one to the next by taking back and playing
-   * moves, so a position costs a few moves, not its cells. As many numbers as the table
-   * has entries (half its memory; pages taken only as written, and only a search that
-   * puts positions off writes): a search's positions put off grow with the positions it
-   * can keep. Once full, a search plays such moves at once, as it would without putting
-   * any off.
-   */
-  readonly putOffs: Int32Array;
-
-  constructor(size: number) {
-    this.#keys = new Uint32Array(size * 2);
-    this.#mask = size - 1;
-    this.putOffs = new Int32Array(size);
-  }
-
-  clear(): void {
-    if (this.#count > LOGGED_SLOTS) this.#keys.fill(0);
-    else for (let i = 0; i < this.#count; i++) this.#keys[this.#filled[i] * 2] = this.#keys[this.#filled[i] * 2 + 1] = 0;
-    this.#count = 0;
-  }
-
-  /** 1: added; 0: already there; -1: the table is full. Key (0, 0) is stored as (0, 1). */
-  add(high: number, low: number): number {
-    if (high === 0 && low === 0) low = 1;
-    if (this.#count * 10 >= this.#mask * 9) return -1;
-    const keys = this.#keys;
-    for (let slot = (low ^ high) & this.#mask; ; slot = (slot + 1) & this.#mask) {
-      const at = slot * 2;
-      if (keys[at] === 0 && keys[at + 1] === 0) {
-        keys[at] = high;
-        keys[at + 1] = low;
-        if (this.#count < LOGGED_SLOTS) this.#filled[this.#count] = slot;
-        this.#count++;
-        return 1;
-      }
-      if (keys[at] === high && keys[at + 1] === low) return 0;
-    }
-  }
-}
-
-export type { SeenPositions };
-
 const keysByRules = new WeakMap<Rules, [Uint32Array, Uint32Array]>();
 const rankKeysByRules = new WeakMap<Rules, [Uint32Array, Uint32Array]>();
 
@@ -193,19 +133,11 @@ function keysOf(rules: Rules): [Uint32Array, Uint32Array] {
   if (!keys) keysByRules.set(rules, (keys = zobristKeys(rules)));
   return keys;
 }
-const tablesBySize = new Map<number, SeenPositions>();
 
-/**
- * A search's state from the tableau's position, with the kept tables: the seen-table of
- * `tableSize` entries is allocated on first use and cleared for each later search (a
- * 32 MB table costs more to allocate than most hints take to search).
- */
+/** A search's state from the tableau's position, with the kept keys and the exact table of `tableSize` entries. */
 export function startSearch(tableau: Tableau, tableSize: number, watcher: SearchWatcher | null): SearchContext {
   const keys = keysOf(tableau.rules);
-  let seen = tablesBySize.get(tableSize);
-  if (seen) seen.clear();
-  else tablesBySize.set(tableSize, (seen = new SeenPositions(tableSize)));
-  return { tableau, zHigh: keys[0], zLow: keys[1], seen, deadline: Date.now(), states: 0, watcher };
+  return { tableau, zHigh: keys[0], zLow: keys[1], seen: exactTable(tableSize), deadline: Date.now(), states: 0, watcher };
 }
 
 /**
@@ -215,7 +147,8 @@ export function startSearch(tableau: Tableau, tableSize: number, watcher: Search
  * when the budget (time, table, or `positionLimit` positions expanded: a budget the
  * same on every machine) ran out first, or when a line reached `depthLimit` moves (that
  * position is then not searched, so the search is not complete; the stack stays
- * bounded). The tableau is left as it was found.
+ * bounded). The tableau is left as it was found. With a table that forgets, a position
+ * may be searched again, and 'exhausted' means only that every line ended.
  *
  * With `putOff`, the position after a move it holds (never a won one) goes into the
  * table and is searched only once every position met before it has been: first what

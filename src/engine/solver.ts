@@ -15,7 +15,8 @@
  *    moves of a 2 between column-0 cells reach after everything else (`depthFirst`'s
  *    `putOff`): those moves make nearly all of the positions of a lost deal, where a
  *    win needs few of them.
- * The searches keep a table of every position seen (one table, cleared between them).
+ * The searches keep a table of the positions seen (cleared between them): the complete
+ * search one of every position, the guided phase one that may forget (`forgettingTable`).
  *
  * Why a `loss` is sound: only the complete search gives it, and it is a reachability
  * search. Every position reachable from the start (through the moves the sound
@@ -40,6 +41,7 @@ import { describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { moveOf } from './position.js';
 import { playToWin, playoutsPay } from './playouts.js';
+import { capacity, forgettingTable } from './position-tables.js';
 import { type SearchWatcher, depthFirst, rankKeys, startSearch } from './search.js';
 import { slideToWin } from './slide.js';
 import { readSnapshot } from './read-snapshot.js';
@@ -211,8 +213,14 @@ export function searchFrom(
   const moveHeads = options.moveHeads !== false;
   // Where any suit may follow, a rank's cards are alike to the guided phase (see `rankKeys`).
   if (tableau.rules.variant.follow === 'any-suit') [context.zHigh, context.zLow] = rankKeys(tableau.rules);
+  // It answers only wins, so its table may forget: where the exact one is large, a
+  // smaller one that stays in the processor's cache (`forgettingTable`), each search
+  // stopped after as many positions as the exact table holds (it would be full there).
+  const exact = context.seen;
+  const forgetting = forgettingTable(tableSize);
+  if (forgetting) context.seen = forgetting;
   for (const [breadth, positions] of GUIDED_PHASES) {
-    const left = Math.min(positions, guidedPositions - context.states);
+    const left = Math.min(positions, guidedPositions - context.states, forgetting ? capacity(tableSize) : Infinity);
     if (left <= 0) break;
     const heads = moveHeads && breadth < Infinity;
     // The guided moves read what the search's own tableau keeps (its ways), so they are asked of it by name.
@@ -221,6 +229,7 @@ export function searchFrom(
     context.seen.clear();
     if (Date.now() > context.deadline) break;
   }
+  context.seen = exact;
   context.zHigh = zHigh;
   context.zLow = zLow;
   context.deadline = started + budget;

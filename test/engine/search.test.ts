@@ -2,6 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { Tableau, VARIANTS, compileRules, readPosition } from '../../src/engine.js';
 import { depthFirst, startSearch } from '../../src/engine/search.js';
+import { exactTable, forgettingTable } from '../../src/engine/position-tables.js';
 import { cellAt } from '../../src/engine/position.js';
 import { changesRows } from '../../src/engine/solver.js';
 import { moveFrom, moveTo } from '../../src/engine/tableau.js';
@@ -89,5 +90,35 @@ describe('the search, putting positions off', () => {
     const start = new Tableau(rules, readPosition(rules, CROSSED));
     expect((result as number[]).some((move) => changesRows(start, move)), 'a 2 changing rows on the way').to.equal(true);
     expect(cells, 'the tableau is left as it was found').to.equal(readPosition(rules, CROSSED).join());
+  });
+});
+
+// The tables a search keeps of the positions it met (position-tables.ts).
+describe('the tables of positions met', () => {
+  // The exact table proves losses, so it never forgets a key: it says when it is full
+  // instead. The guided phase's table may forget, but only a key whose slot a later key
+  // took (the slot is chosen by the key's low half, and holds its high half).
+  it('keeps every key in the exact table until it is full and says so; the forgetting table forgets a key only when another takes its slot', () => {
+    const exact = exactTable(1 << 10);
+    const keys = Array.from({ length: 922 }, (_, i) => [Math.imul(i, 0x9e3779b9) >>> 0, i] as const);
+    expect(keys.slice(0, 920).every(([high, low]) => exact.add(high, low) === 1), 'new keys').to.equal(true);
+    expect(keys.slice(0, 920).every(([high, low]) => exact.add(high, low) === 0), 'every key still there').to.equal(true);
+    expect(exact.add(...keys[920]), 'the last key it has room for: 9/10 of its 1,024 entries').to.equal(1);
+    expect(exact.add(...keys[921]), 'full').to.equal(-1);
+    exact.clear();
+    expect(exact.add(...keys[0]), 'cleared').to.equal(1);
+
+    expect(forgettingTable(1 << 19), 'an exact table of 2^19 entries is kept').to.equal(null);
+    // Over that, an eighth of the entries: 2^17 for 2^20.
+    const forgetting = forgettingTable(1 << 20)!;
+    expect(forgetting.add(5, 123)).to.equal(1);
+    expect(forgetting.add(5, 123), 'met again').to.equal(0);
+    expect(forgetting.add(6, 124), 'another slot').to.equal(1);
+    expect(forgetting.add(5, 123), 'its slot untouched').to.equal(0);
+    expect(forgetting.add(7, 123 + (1 << 16)), 'the same slot in a table half as large, another here').to.equal(1);
+    expect(forgetting.add(5, 123), 'its slot untouched still').to.equal(0);
+    expect(forgetting.add(7, 123 + (1 << 17)), 'the same slot, another key').to.equal(1);
+    expect(forgetting.add(5, 123), 'forgotten').to.equal(1);
+    expect(forgettingTable(1 << 20)!.add(5, 123), 'cleared when asked for again').to.equal(1);
   });
 });

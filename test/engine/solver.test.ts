@@ -207,6 +207,22 @@ describe('solve()', () => {
     expect(losses).to.be.greaterThan(5);
   });
 
+  // With a table of over 2^19 entries, the guided phase searches with a table that forgets
+  // (a position met again may be searched again) and the complete search with the exact
+  // one: the answers must still be exact.
+  it('proves a loss only when an exhaustive search agrees, with a table the guided phase forgets in', function () {
+    this.timeout(120_000);
+    const answers = { win: 0, loss: 0 };
+    for (let seed = 1; seed <= 80; seed++) {
+      const game = gameAt(seed % 2 ? scrambled(seed, 6, 8) : scrambled(seed, 12, 2), { redeals: 0 });
+      const { result } = solve(game, { timeLimitMs: Infinity, tableSize: 1 << 20 });
+      expect(result, `position ${game.position}`).to.equal(exhaustivelyWinnable(game) ? 'win' : 'loss');
+      answers[result as 'win' | 'loss']++;
+    }
+    expect(answers.win).to.be.greaterThan(5);
+    expect(answers.loss).to.be.greaterThan(5);
+  });
+
   // Where a column-0 gap lets 2s change rows, the complete search puts off what those
   // moves reach (see `depthFirst`): it must still find every win and prove only real
   // losses. Rows 2 and 3 start crossed (2S heading hearts, spades behind a column-0 gap
