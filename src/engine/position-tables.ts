@@ -97,9 +97,10 @@ export function exactTable(size: number): PositionTable {
  * which miss the processor's cache and wait on main memory; this one is small enough to
  * stay in the cache, and the positions a search meets again are nearly all met soon
  * after the first time (moves that commute), while their slot still holds them. A slot
- * holds the key's high half, the slot itself being chosen by the low half (so 51 bits of
- * the key must agree for a false "already there", and a slot takes 4 bytes, not 8).
- * Measured: see the solver in docs/engine.md.
+ * holds the key's high half, the slot itself being chosen by the low half: a slot takes
+ * 4 bytes, not 8, and a false "already there" needs two keys to agree in all 32 bits of
+ * the one half and in the bits of the other that chose the slot. Measured: see the
+ * solver in docs/engine.md.
  */
 class ForgettingPositions implements PositionTable {
   readonly #highs: Uint32Array;
@@ -127,11 +128,13 @@ class ForgettingPositions implements PositionTable {
 
 /**
  * The exact table's entries above which a search that answers only wins keeps a
- * forgetting table instead: an exact table of 2^19 entries (4 MB) mostly stays in the
- * processor's cache already. The forgetting table then has an eighth of the entries (a
- * sixteenth of the memory): so it stays in the cache within a second's search, and
- * remembers enough for a longer one, given a larger exact table (measured: see the
- * solver in docs/engine.md).
+ * forgetting table instead, of an eighth of the entries (a sixteenth of the memory): 2 MB
+ * for the default 32 MB, which the processor's cache holds within a second's search,
+ * and for a longer search, given a larger table, room in proportion (a fixed 2 MB lost
+ * wins within 12 s). Tables of 2^19 entries or fewer stay exact: they serve
+ * the searches bounded by their table (`winnable`, the review, a hint's sampled
+ * redeals), whose answers stay as they were, and are small enough already. Measured: see
+ * the solver in docs/engine.md.
  */
 const FORGETTING_ABOVE = 1 << 19;
 const FORGETTING_SHARE = 8;

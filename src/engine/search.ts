@@ -1,8 +1,8 @@
 /**
  * The search under the solver: a depth-first search over the Tableau from its position,
- * with a table of the positions met (by a 64-bit Zobrist key; position-tables.ts). It knows nothing of wins
- * and hints beyond what it is given: the moves to try at each position, a depth bound,
- * and optionally a watcher that sees each line it plays.
+ * with a table of the positions met (by a 64-bit Zobrist key; position-tables.ts). It
+ * knows nothing of wins and hints beyond what it is given: the moves to try at each
+ * position, a depth bound, and optionally a watcher that sees each line it plays.
  *
  * Its tables are made once and kept (a worker keeps them between requests): the keys per
  * variant, the tables of positions per size, cleared before each search.
