@@ -21,8 +21,16 @@ export interface PositionTable {
 }
 
 /** How many keys an exact table of `size` entries holds before it says it is full: 9/10 of its slots (its probes run long past that). */
-export function capacity(size: number): number {
+function capacity(size: number): number {
   return Math.ceil((size - 1) * 0.9);
+}
+
+/** The table of `size` entries from `tables`, cleared; made on first use and kept (a 32 MB table costs more to allocate than most hints take to search). */
+function kept<Table extends PositionTable>(tables: Map<number, Table>, size: number, make: (size: number) => Table): Table {
+  let table = tables.get(size);
+  if (table) table.clear();
+  else tables.set(size, (table = make(size)));
+  return table;
 }
 
 /** A set of 64-bit keys, open addressing, never forgetting (full: `add` says so). */
@@ -81,12 +89,9 @@ class SeenPositions implements PositionTable {
 
 const tablesBySize = new Map<number, SeenPositions>();
 
-/** The exact table of `size` entries, cleared (made on first use and kept: a 32 MB table costs more to allocate than most hints take to search). */
+/** The exact table of `size` entries, cleared. */
 export function exactTable(size: number): PositionTable {
-  let table = tablesBySize.get(size);
-  if (table) table.clear();
-  else tablesBySize.set(size, (table = new SeenPositions(size)));
-  return table;
+  return kept(tablesBySize, size, (size) => new SeenPositions(size));
 }
 
 /**
@@ -105,23 +110,30 @@ export function exactTable(size: number): PositionTable {
 class ForgettingPositions implements PositionTable {
   readonly #highs: Uint32Array;
   readonly #mask: number;
+  /** How many keys it takes before it says it is full: as many as the exact table it stands in for holds, so that a search bounded by its table alone still ends where it did. */
+  readonly #capacity: number;
+  #count = 0;
   readonly putOffs = new Int32Array(0);
 
-  constructor(size: number) {
+  constructor(size: number, standsFor: number) {
     this.#highs = new Uint32Array(size);
     this.#mask = size - 1;
+    this.#capacity = capacity(standsFor);
   }
 
   clear(): void {
     this.#highs.fill(0);
+    this.#count = 0;
   }
 
-  /** 1: added (over whatever key held its slot); 0: its slot holds it. A high half of 0 is stored as 1 (0 marks an empty slot). */
+  /** 1: added (over whatever key held its slot); 0: its slot holds it; -1: it has taken as many keys as its exact table would hold. A high half of 0 is stored as 1 (0 marks an empty slot). */
   add(high: number, low: number): number {
     const stored = high === 0 ? 1 : high;
     const slot = low & this.#mask;
     if (this.#highs[slot] === stored) return 0;
+    if (this.#count >= this.#capacity) return -1;
     this.#highs[slot] = stored;
+    this.#count++;
     return 1;
   }
 }
@@ -138,13 +150,10 @@ class ForgettingPositions implements PositionTable {
  */
 const FORGETTING_ABOVE = 1 << 19;
 const FORGETTING_SHARE = 8;
+/** The forgetting tables made, by the size of the exact table each stands in for. */
 const forgettingBySize = new Map<number, ForgettingPositions>();
 
 /** For a search given an exact table of `size` entries that answers only wins, its forgetting table, cleared; null where the exact table is small enough to keep. */
 export function forgettingTable(size: number): PositionTable | null {
-  if (size <= FORGETTING_ABOVE) return null;
-  let table = forgettingBySize.get(size / FORGETTING_SHARE);
-  if (table) table.clear();
-  else forgettingBySize.set(size / FORGETTING_SHARE, (table = new ForgettingPositions(size / FORGETTING_SHARE)));
-  return table;
+  return size > FORGETTING_ABOVE ? kept(forgettingBySize, size, (size) => new ForgettingPositions(size / FORGETTING_SHARE, size)) : null;
 }

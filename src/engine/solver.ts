@@ -41,7 +41,7 @@ import { describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { moveOf } from './position.js';
 import { playToWin, playoutsPay } from './playouts.js';
-import { capacity, forgettingTable } from './position-tables.js';
+import { forgettingTable } from './position-tables.js';
 import { type SearchWatcher, depthFirst, rankKeys, startSearch } from './search.js';
 import { slideToWin } from './slide.js';
 import { readSnapshot } from './read-snapshot.js';
@@ -214,13 +214,11 @@ export function searchFrom(
   // Where any suit may follow, a rank's cards are alike to the guided phase (see `rankKeys`).
   if (tableau.rules.variant.follow === 'any-suit') [context.zHigh, context.zLow] = rankKeys(tableau.rules);
   // It answers only wins, so its table may forget: where the exact one is large, a
-  // smaller one that stays in the processor's cache (`forgettingTable`), each search
-  // stopped after as many positions as the exact table holds (it would be full there).
+  // smaller one that stays in the processor's cache (`forgettingTable`).
   const exact = context.seen;
-  const forgetting = forgettingTable(tableSize);
-  if (forgetting) context.seen = forgetting;
+  context.seen = forgettingTable(tableSize) ?? exact;
   for (const [breadth, positions] of GUIDED_PHASES) {
-    const left = Math.min(positions, guidedPositions - context.states, forgetting ? capacity(tableSize) : Infinity);
+    const left = Math.min(positions, guidedPositions - context.states);
     if (left <= 0) break;
     const heads = moveHeads && breadth < Infinity;
     // The guided moves read what the search's own tableau keeps (its ways), so they are asked of it by name.

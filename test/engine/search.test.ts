@@ -120,5 +120,14 @@ describe('the tables of positions met', () => {
     expect(forgetting.add(7, 123 + (1 << 17)), 'the same slot, another key').to.equal(1);
     expect(forgetting.add(5, 123), 'forgotten').to.equal(1);
     expect(forgettingTable(1 << 20)!.add(5, 123), 'cleared when asked for again').to.equal(1);
+    // Full where the exact table it stands in for would be (9/10 of 2^20 keys), so that a
+    // search bounded by its table alone ends where it did.
+    const full = forgettingTable(1 << 20)!;
+    const room = Math.ceil(((1 << 20) - 1) * 0.9);
+    let added = 0;
+    for (let low = 0; low < room; low++) added += full.add(1 + (low >>> 17), low);
+    expect(added, 'every key taken').to.equal(room);
+    expect(full.add(9, 5), 'full').to.equal(-1);
+    expect(full.add(1 + ((room - 1) >>> 17), room - 1), 'a key its slot holds, when full').to.equal(0);
   });
 });

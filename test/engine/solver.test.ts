@@ -4,7 +4,7 @@ import { hintPosition, positionsPassed, worthOverSampledRedeals } from '../../sr
 import { depthFirst, startSearch, twins } from '../../src/engine/search.js';
 import { SearchTableau } from '../../src/engine/search-tableau.js';
 import { orderedMoves } from '../../src/engine/complete-moves.js';
-import { type SearchOptions, changesRows, solvePosition, winningPrefix } from '../../src/engine/solver.js';
+import { type SearchOptions, type SolveOptions, changesRows, solvePosition, winningPrefix } from '../../src/engine/solver.js';
 import { WINNABLE_SEARCH } from '../../src/engine/winnable.js';
 import { Tableau, VARIANTS, VARIANT_NAMES, type VariantName, codeOf, compileRules, parseCard, readPosition } from '../../src/engine.js';
 import { DEAL_SEARCH, SMALL_SEARCH, SOLVED_DESCENDING, SOLVED_MONTANA, expectRefused, gameAt, swapped, won } from './helpers.js';
@@ -189,22 +189,29 @@ describe('solve()', () => {
     wonOnlyWithMoveHeads('26', { timeLimitMs: Infinity, tableSize: 1 << 21, positionLimit: 1_000_000 });
   });
 
-  it('proves a loss only when an exhaustive search agrees, over 120 small positions', function () {
-    this.timeout(120_000);
+  /**
+   * Solves `count` small positions (half with a few swaps near the right edge, wins and
+   * losses; half with more, further left) with `options`, each answer checked against an
+   * exhaustive search, and both answers occurring, so that both are really checked.
+   */
+  function expectExactOverSmallPositions(count: number, options: SolveOptions): void {
     let wins = 0;
     let losses = 0;
-    for (let seed = 1; seed <= 120; seed++) {
-      // Half with a few swaps near the right edge (wins and losses), half with more, further left.
+    for (let seed = 1; seed <= count; seed++) {
       const game = gameAt(seed % 2 ? scrambled(seed, 6, 8) : scrambled(seed, 12, 2), { redeals: 0 });
-      const result = solve(game, SMALL_SEARCH);
+      const result = solve(game, options);
       expect(result.result, `position ${game.position}`).not.to.equal('unknown');
       expect(result.result === 'win', `position ${game.position}`).to.equal(exhaustivelyWinnable(game));
       if (result.result === 'win') wins++;
       else losses++;
     }
-    // Both answers occur, so both are really checked.
     expect(wins).to.be.greaterThan(5);
     expect(losses).to.be.greaterThan(5);
+  }
+
+  it('proves a loss only when an exhaustive search agrees, over 120 small positions', function () {
+    this.timeout(120_000);
+    expectExactOverSmallPositions(120, SMALL_SEARCH);
   });
 
   // With a table of over 2^19 entries, the guided phase searches with a table that forgets
@@ -212,15 +219,7 @@ describe('solve()', () => {
   // one: the answers must still be exact.
   it('proves a loss only when an exhaustive search agrees, with a table the guided phase forgets in', function () {
     this.timeout(120_000);
-    const answers = { win: 0, loss: 0 };
-    for (let seed = 1; seed <= 80; seed++) {
-      const game = gameAt(seed % 2 ? scrambled(seed, 6, 8) : scrambled(seed, 12, 2), { redeals: 0 });
-      const { result } = solve(game, { timeLimitMs: Infinity, tableSize: 1 << 20 });
-      expect(result, `position ${game.position}`).to.equal(exhaustivelyWinnable(game) ? 'win' : 'loss');
-      answers[result as 'win' | 'loss']++;
-    }
-    expect(answers.win).to.be.greaterThan(5);
-    expect(answers.loss).to.be.greaterThan(5);
+    expectExactOverSmallPositions(80, { timeLimitMs: Infinity, tableSize: 1 << 20 });
   });
 
   // Where a column-0 gap lets 2s change rows, the complete search puts off what those
