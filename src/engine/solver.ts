@@ -295,7 +295,8 @@ function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: boolean): n
   for (let row = 0; row < rules.rows; row++) {
     const length = runLengths[row];
     if (length === rules.sequenceLength) continue;
-    let cell = row * columns + length;
+    const next = row * columns + length;
+    let cell = next;
     for (let step = 0; step < cells.length; step++) {
       const card = cells[cell];
       if (card === GAP) {
@@ -303,7 +304,10 @@ function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: boolean): n
         break;
       }
       cell = wayOn[card];
-      if (cell < 0) break;
+      // Back at the row's next cell: a ring of cards each in another's way, which no gap
+      // ends (one walk in eleven; walked to the bound, most of the steps). With one deck
+      // no two cards share a way, so a ring passes its start; elsewhere the bound ends it.
+      if (cell < 0 || cell === next) break;
     }
   }
   // A card in a row's run that continues only the card left of it stays there (it can
