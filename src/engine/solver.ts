@@ -305,8 +305,8 @@ function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: boolean): n
       }
       cell = wayOn[card];
       // Back at the row's next cell: a ring of cards each in another's way, which no gap
-      // ends (walked to the bound, rings took most of the steps: see docs/engine.md). With
-      // one deck no two cards share a way, so a ring passes its start; else the bound ends it.
+      // ends (walked to the bound, rings took most of the steps: see docs/engine.md). Where
+      // no two cards share a way (no two continue one card), a ring passes its start.
       if (cell < 0 || cell === next) break;
     }
   }
