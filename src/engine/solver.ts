@@ -54,9 +54,9 @@ export interface SolveOptions {
   /** Wall-clock budget, 0 or more (Infinity: until the table is full). Default 1000 ms. */
   timeLimitMs?: number;
   /**
-   * Entries of the transposition table, a power of two from 16 to 2^27 (8 bytes each, and
-   * 4 more for the positions the complete search puts off, taken only as written).
-   * Default 2^22 (32 MB).
+   * Entries of the transposition table, a power of two from 16 to 2^27: 8 bytes each, 4 more
+   * for the positions put off (taken only as written), and above 2^19 entries half a byte
+   * for the guided phase's own table (`forgettingTable`). Default 2^22 (32 MB).
    */
   tableSize?: number;
 }
