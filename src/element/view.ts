@@ -70,8 +70,8 @@ export interface ViewActions {
 
 /**
  * The names whose flag is on, for a `class` attribute: classMap's declarative form in one
- * line. Lit's directive, which also spares classes set from outside, cost 0.3 KB gzipped of
- * the script-tag file, and nothing outside the element sets classes in its shadow root.
+ * line. Lit's directive also spares classes set from outside, which nothing does in the
+ * element's shadow root, and weighs more in the script-tag file (docs/development.md, Size).
  */
 export const classNames = (flags: Record<string, boolean>): string =>
   Object.keys(flags)

@@ -1,7 +1,7 @@
 /**
  * How the game explains a move a fill rule refuses, per rule: a table keyed by the rule,
  * as `FILLS` is (fill.ts), in a module of its own so that the solver's worker, which
- * reads `FILLS` and refuses nothing, carries none of these texts (0.29 KB of its 10 KB).
+ * reads `FILLS` and refuses nothing, carries none of these texts (their weight: docs/development.md).
  * Leaving a rule out does not compile.
  */
 import { GAP, codeOf } from './cards.js';

@@ -67,8 +67,8 @@ export interface ReviewOptions {
   scanPositions?: number;
   /**
    * The same for the round's first position and the positions beside the slip. Default
-   * 2^21 (16 MB): over 12 games, 2^22 made no more slips exact and took 40% longer (a
-   * search that ends unknown fills its table in each phase of the solver).
+   * 2^21 (16 MB): a larger table made no more slips exact and took longer, since a search
+   * that ends unknown fills its table in each phase of the solver (docs/engine.md, The game review).
    */
   slipPositions?: number;
   /** Most searches of `scanPositions` per round. Default 16 (bisecting 65,536 moves when every answer is proven). */
