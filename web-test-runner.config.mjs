@@ -10,7 +10,7 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import * as puppeteerCore from 'puppeteer-core';
-import { CHROME_ARGS, LOST_BROWSER, findChrome, findFirefox, selectedEngines, startWebKitDriver, webkitCapabilities } from './test/browsers.mjs';
+import { CHROME_ARGS, HUNG_BROWSER, LOST_BROWSER, findChrome, findFirefox, selectedEngines, startWebKitDriver, webkitCapabilities } from './test/browsers.mjs';
 import { countReporter } from './test/count-reporter.mjs';
 import { webdriverCommands } from './test/webdriver-commands.mjs';
 
@@ -34,15 +34,16 @@ class WebKitLauncher extends WebdriverLauncher {
   }
   // The library queues a page's start without awaiting it, so a lost browser there would
   // end the whole run by an unhandled rejection; here it is awaited, and a browser lost
-  // (MiniBrowser gone: "invalid session id") is replaced by a new session for the files
-  // after it. The file it was lost in still fails (test/browser-tests.mjs runs it again).
+  // (MiniBrowser gone: "invalid session id") or hung (no answer to a request) is replaced
+  // for the files after it. The file it was lost in still fails (test/browser-tests.mjs
+  // runs it again).
   async startSession(id, url) {
     await this.ensureManagerInitialized();
     try {
       await this.driverManager.startSession(id, url);
     } catch (error) {
       if (!LOST_BROWSER.test(error?.message)) throw error;
-      await this.renewSession();
+      await this.replaceBrowser(error);
       await this.driverManager.startSession(id, url);
     }
   }
@@ -50,12 +51,24 @@ class WebKitLauncher extends WebdriverLauncher {
     try {
       return await super.stopSession(id);
     } catch (error) {
-      if (LOST_BROWSER.test(error?.message)) await this.renewSession();
+      if (LOST_BROWSER.test(error?.message)) await this.replaceBrowser(error);
       throw error;
     }
   }
-  async renewSession() {
-    await super.stop();
+  /**
+   * A new session for a lost browser; for a hung one, a new WebKitWebDriver too, since
+   * its session could only be ended by a request the hung browser would not answer
+   * (stopping the driver stops its MiniBrowser with it).
+   */
+  async replaceBrowser(error) {
+    if (HUNG_BROWSER.test(error.message)) {
+      clearInterval(this.pendingHeartbeat);
+      await this.webkitDriver.stop();
+      this.webkitDriver = await startWebKitDriver();
+      this.options.port = this.webkitDriver.port;
+    } else {
+      await super.stop();
+    }
     // stop() leaves these set when deleting the lost session fails.
     this.driver = this.driverManager = undefined;
     await this.ensureManagerInitialized();

@@ -90,10 +90,17 @@ function readdirSafe(dir) {
 }
 
 /**
- * What WebDriver and Web Test Runner say once the browser behind a session is gone (the
- * WebKit launcher then starts a new one; test/browser-tests.mjs runs the file again).
+ * What WebDriver says when the browser behind a session no longer answers at all: a
+ * request got no reply within WebdriverIO's time limit, each of its retries too
+ * (MiniBrowser hung once while leaving a test page that had passed every test).
  */
-export const LOST_BROWSER = /invalid session id|session deleted|browser disconnected/;
+export const HUNG_BROWSER = /UND_ERR_HEADERS_TIMEOUT|Request timed out/;
+
+/**
+ * What WebDriver and Web Test Runner say once the browser behind a session is gone or
+ * hung (the WebKit launcher then starts a new one; test/browser-tests.mjs runs the file again).
+ */
+export const LOST_BROWSER = new RegExp(`invalid session id|session deleted|browser disconnected|${HUNG_BROWSER.source}`);
 
 /** WebDriver capabilities that open MiniBrowser in automation mode. */
 export function webkitCapabilities() {
