@@ -23,14 +23,18 @@ class WebKitLauncher extends WebdriverLauncher {
   }
   async initialize(config, testFiles) {
     webdriverCommands.frontOf(config);
-    this.webkitDriver = await startWebKitDriver();
-    this.options.port = this.webkitDriver.port;
+    await this.startDriver();
     await super.initialize(config, testFiles);
     this.name = 'WebKit';
   }
   async stop() {
     await super.stop();
     await this.webkitDriver?.stop();
+  }
+  /** A WebKitWebDriver of its own (on a free port), which the sessions after it talk to. */
+  async startDriver() {
+    this.webkitDriver = await startWebKitDriver();
+    this.options.port = this.webkitDriver.port;
   }
   // The library queues a page's start without awaiting it, so a lost browser there would
   // end the whole run by an unhandled rejection; here it is awaited, and a browser lost
@@ -64,12 +68,11 @@ class WebKitLauncher extends WebdriverLauncher {
     if (HUNG_BROWSER.test(error.message)) {
       clearInterval(this.pendingHeartbeat);
       await this.webkitDriver.stop();
-      this.webkitDriver = await startWebKitDriver();
-      this.options.port = this.webkitDriver.port;
+      await this.startDriver();
     } else {
       await super.stop();
     }
-    // stop() leaves these set when deleting the lost session fails.
+    // The old session's, left set by a stop() whose deleting of it failed, or not stopped at all.
     this.driver = this.driverManager = undefined;
     await this.ensureManagerInitialized();
   }
