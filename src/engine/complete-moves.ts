@@ -1,7 +1,9 @@
 /**
  * The complete search's moves (solver.ts, its last phase): every legal move, those that
- * extend a row's run first, less what a sound reduction proves can wait; and the two
- * questions that the guided phase and the playouts ask of a move (`extendsRun`, `vacated`).
+ * extend a row's run first, less what a sound reduction proves can wait; the moves whose
+ * positions it puts off (`changesRows`); the positions it proves lost where they stand
+ * (`lockedRows`); and the two questions that the guided phase and the playouts ask of a
+ * move (`extendsRun`, `vacated`).
  */
 import { GAP } from './cards.js';
 import { type Tableau, moveFrom, moveTo } from './tableau.js';
@@ -83,6 +85,58 @@ function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): num
   }
   return -1;
 }
+
+/**
+ * The complete search's moves to put off: a card from one column-0 cell to another (a 2
+ * changing rows). Measured against putting off only those of a 2 heading cards in place:
+ * as many deals decided (see the solver in docs/engine.md), and simpler.
+ */
+export const changesRows = ({ rules }: Tableau, move: number) => rules.columnOf[moveFrom(move)] + rules.columnOf[moveTo(move)] === 0;
+
+/**
+ * True when the position can never be won because some rows are locked round a cycle:
+ * a sound cut for the complete search (where `reducible` holds, so that a card moves
+ * only into the gap right of its predecessor), which then searches no move from there.
+ *
+ * Every column-0 cell must hold a start card (a 2 in montana). Then, as in
+ * `soleRunExtension`, no start card moves again, so every run is permanent: its cards
+ * never move, and it only grows. Say row r's next cell (right after its run) holds a
+ * card x whose predecessor ends row s's run: x can only ever move into row s's next
+ * cell, and only once that is a gap. Where rows r1, r2, …, rk, r1 are so linked round a
+ * cycle, each of their next cards waits for the next one's cell, which only that card
+ * can leave, so none moves first: row r1's run never grows, and no line from here wins.
+ * (A cycle has two rows at least: a card continuing its own row's run would be in it.)
+ * Rows so locked are met in most losses (measured: see the solver in docs/engine.md).
+ */
+export function lockedRows(tableau: Tableau): boolean {
+  const { cells, where } = tableau;
+  const { rows, columns, columnOf, sequenceIndex, predecessor, sequenceLength } = tableau.rules;
+  for (let row = 0; row < rows; row++) {
+    const first = cells[row * columns];
+    if (first === GAP || sequenceIndex[first] !== 0) return false;
+  }
+  for (let row = 0; row < rows; row++) {
+    waitsOn[row] = -1;
+    const run = tableau.runLength(row);
+    if (run === sequenceLength) continue;
+    const next = cells[row * columns + run];
+    const before = next === GAP || predecessor[next] < 0 ? -1 : where[predecessor[next]];
+    if (before < 0) continue;
+    const beforeRow = (before - columnOf[before]) / columns;
+    if (columnOf[before] === tableau.runLength(beforeRow) - 1) waitsOn[row] = beforeRow;
+  }
+  for (let row = 0; row < rows; row++) {
+    let at = waitsOn[row];
+    for (let step = 0; step < rows && at >= 0; step++) {
+      if (at === row) return true;
+      at = waitsOn[at];
+    }
+  }
+  return false;
+}
+
+/** Scratch space of `lockedRows`: per row, the row whose next cell its next card waits for (-1: none). */
+const waitsOn = new Int8Array(64);
 
 /**
  * True when `cell` is the one right after its row's run: where the run's next card goes.

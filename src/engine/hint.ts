@@ -7,13 +7,14 @@
 import type { Move } from './actions.js';
 import type { Game } from './game.js';
 import { GAP } from './cards.js';
+import { changesRows } from './complete-moves.js';
 import { redealCells } from './deal.js';
 import { moveOf } from './position.js';
 import { hasRedealWorth, redealWorth } from './redeal-worth.js';
 import type { SearchWatcher } from './search.js';
 import { readSnapshot } from './read-snapshot.js';
 import { type Snapshot, redealRefusal, statusOf } from './snapshot.js';
-import { DEFAULT_BUDGET_MS, type SearchOptions, type SolveOptions, changesRows, checkRequest, searchFrom, solveTableau } from './solver.js';
+import { DEFAULT_BUDGET_MS, type SearchOptions, type SolveOptions, checkRequest, searchFrom, solveTableau } from './solver.js';
 import { Tableau } from './tableau.js';
 import type { Rules } from './variants.js';
 

@@ -11,7 +11,7 @@
  *    3 moves per position, a 2 that heads cards in place last of all; then every move but
  *    such a 2's. It may miss wins, so running out of moves there proves nothing;
  * 3. the complete depth-first search over every legal move, reduced only where the
- *    reduction is sound (`soleRunExtension` in complete-moves.ts). It searches what the
+ *    reduction is sound (`soleRunExtension`, `lockedRows`: complete-moves.ts). It searches what the
  *    moves of a 2 between column-0 cells reach after everything else (`depthFirst`'s
  *    `putOff`): those moves make nearly all of the positions of a lost deal, where a
  *    win needs few of them.
@@ -36,13 +36,13 @@
  */
 import type { Move } from './actions.js';
 import { GAP } from './cards.js';
-import { LIVE, extendsRun, orderedMoves, reducible, vacated } from './complete-moves.js';
+import { LIVE, changesRows, extendsRun, lockedRows, orderedMoves, reducible, vacated } from './complete-moves.js';
 import { describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { moveOf } from './position.js';
 import { playToWin, playoutsPay } from './playouts.js';
 import { forgettingTable } from './position-tables.js';
-import { type SearchWatcher, depthFirst, rankKeys, startSearch } from './search.js';
+import { type MoveGenerator, type SearchWatcher, depthFirst, rankKeys, startSearch } from './search.js';
 import { slideToWin } from './slide.js';
 import { readSnapshot } from './read-snapshot.js';
 import type { Snapshot } from './snapshot.js';
@@ -63,7 +63,7 @@ export interface SolveOptions {
 
 /** The solver's own options besides the public ones. */
 export interface SearchOptions extends SolveOptions {
-  /** Use the sound one-move reduction where it applies (default true; the tests compare without it). */
+  /** Use the sound reductions where they apply: the one-move reduction, and with the later rules the locked rows' cut (default true; the tests compare without them). */
   reduce?: boolean;
   /** Play the random playouts where they pay (default true; the tests turn them off to try the searches after them). */
   playouts?: boolean;
@@ -73,12 +73,13 @@ export interface SearchOptions extends SolveOptions {
    */
   positionLimit?: number;
   /**
-   * The searches' own rules for 2s moving between column-0 cells (default true): the
-   * guided phase's narrow searches try a 2 that heads cards in place last of their
-   * moves, and the complete search puts off what any such move reaches. `winnable`
-   * searches without either, so that each seed deals what it dealt before they came.
+   * The search's rules that came after `winnable`'s deals were fixed (default true): the
+   * guided phase's narrow searches try a 2 that heads cards in place last of their moves;
+   * the complete search puts off what a 2 moving between column-0 cells reaches, and
+   * ends a line where rows are locked (`lockedRows`). `winnable` searches without them,
+   * so that each seed deals what it dealt before they came.
    */
-  moveHeads?: boolean;
+  laterRules?: boolean;
 }
 
 export interface SolveResult {
@@ -210,7 +211,7 @@ export function searchFrom(
   const guidedPositions = positionLimit * GUIDED_POSITION_SHARE;
   context.deadline = started + budget * GUIDED_TIME_SHARE;
   const { zHigh, zLow } = context;
-  const moveHeads = options.moveHeads !== false;
+  const laterRules = options.laterRules !== false;
   // Where any suit may follow, a rank's cards are alike to the guided phase (see `rankKeys`).
   if (tableau.rules.variant.follow === 'any-suit') [context.zHigh, context.zLow] = rankKeys(tableau.rules);
   // It answers only wins, so its table may forget: where the exact one is large, a
@@ -220,7 +221,7 @@ export function searchFrom(
   for (const [breadth, positions] of GUIDED_PHASES) {
     const left = Math.min(positions, guidedPositions - context.states);
     if (left <= 0) break;
-    const heads = moveHeads && breadth < Infinity;
+    const heads = laterRules && breadth < Infinity;
     // The guided moves read what the search's own tableau keeps (its ways), so they are asked of it by name.
     const guided = depthFirst(context, (_, out) => Math.min(breadth, guidedMoves(tableau, out, heads)), GUIDED_DEPTH, left);
     if (typeof guided !== 'string') return done(guided);
@@ -231,13 +232,16 @@ export function searchFrom(
   context.zHigh = zHigh;
   context.zLow = zLow;
   context.deadline = started + budget;
-  // Phase 3: the complete search, whose exhaustion proves a loss. Where nothing watches
-  // (the hint's watcher would not be told of the positions put off), it searches what a
-  // 2 moving between column-0 cells reaches last of all.
+  // Phase 3: the complete search, whose exhaustion proves a loss. Where nothing watches,
+  // it searches what a 2 moving between column-0 cells reaches last of all, and takes no
+  // move where rows are locked (the hint's watcher would not be told of the positions put
+  // off, and would take a locked position, which has moves, for a stuck one).
   const reduce = options.reduce !== false && reducible(tableau.rules);
   const left = positionLimit - context.states;
-  const putOff = watcher === null && moveHeads ? changesRows : null;
-  return done(left > 0 ? depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce), COMPLETE_DEPTH, left, putOff) : 'unknown');
+  const later = watcher === null && laterRules;
+  const cutsLocked = later && reduce;
+  const complete: MoveGenerator = (tableau, out) => (cutsLocked && lockedRows(tableau) ? 0 : orderedMoves(tableau, out, reduce));
+  return done(left > 0 ? depthFirst(context, complete, COMPLETE_DEPTH, left, later ? changesRows : null) : 'unknown');
 }
 
 /** Weights of the guided phase's move order (chosen by trying them on seeds 1 to 40: see the solver in docs/engine.md). */
@@ -353,13 +357,6 @@ function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: boolean): n
   }
   return count;
 }
-
-/**
- * The complete search's moves to put off: a card from one column-0 cell to another (a 2
- * changing rows). Measured against putting off only those of a 2 heading cards in place:
- * as many deals decided (see the solver in docs/engine.md), and simpler.
- */
-export const changesRows = ({ rules }: Tableau, move: number) => rules.columnOf[moveFrom(move)] + rules.columnOf[moveTo(move)] === 0;
 
 /** Scratch space of `guidedMoves`: each move's score. */
 const scores = new Int32Array(256);

@@ -15,11 +15,11 @@ import { type Variant, type VariantName, VARIANTS, compileRules, isVariantName }
  * So the board waits for at most 30 such searches, 1.2 million positions, whatever the
  * variant; and short searches of many deals find a proven one sooner than long searches
  * of a few (what this costs and proves per variant is measured in docs/engine.md). It
- * searches without the searches' own rules for 2s moving between column-0 cells
- * (`moveHeads`): with them its short searches would prove other deals, and seeds shared
- * by players would deal otherwise than before those came.
+ * searches without the rules the search gained after (`laterRules`): with them its short
+ * searches would prove other deals, and seeds shared by players would deal otherwise
+ * than before those came.
  */
-export const WINNABLE_SEARCH: SearchOptions = /* @__PURE__ */ Object.freeze({ timeLimitMs: Infinity, tableSize: 1 << 17, positionLimit: 40_000, moveHeads: false });
+export const WINNABLE_SEARCH: SearchOptions = /* @__PURE__ */ Object.freeze({ timeLimitMs: Infinity, tableSize: 1 << 17, positionLimit: 40_000, laterRules: false });
 
 /** How many seeds are tried before the seed itself is dealt unchecked. */
 export const WINNABLE_ATTEMPTS = 30;

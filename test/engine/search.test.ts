@@ -4,7 +4,7 @@ import { Tableau, VARIANTS, compileRules, readPosition } from '../../src/engine.
 import { depthFirst, startSearch } from '../../src/engine/search.js';
 import { exactTable, forgettingTable } from '../../src/engine/position-tables.js';
 import { cellAt } from '../../src/engine/position.js';
-import { changesRows } from '../../src/engine/solver.js';
+import { changesRows } from '../../src/engine/complete-moves.js';
 import { moveFrom, moveTo } from '../../src/engine/tableau.js';
 import { gameAt } from './helpers.js';
 
