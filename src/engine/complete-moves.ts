@@ -106,7 +106,7 @@ export const changesRows = ({ rules }: Tableau, move: number) => rules.columnOf[
  * cycle, each of their next cards waits for the next one's cell, which only that card
  * can leave, so none moves first: row r1's run never grows, and no line from here wins.
  * (A cycle has two rows at least: a card continuing its own row's run would be in it.)
- * Rows so locked are met in most losses (measured: see the solver in docs/engine.md).
+ * The searches of losses meet many such positions (measured: see the solver in docs/engine.md).
  */
 export function lockedRows(tableau: Tableau): boolean {
   const { cells, where } = tableau;

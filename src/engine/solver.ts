@@ -11,17 +11,17 @@
  *    3 moves per position, a 2 that heads cards in place last of all; then every move but
  *    such a 2's. It may miss wins, so running out of moves there proves nothing;
  * 3. the complete depth-first search over every legal move, reduced only where the
- *    reduction is sound (`soleRunExtension`, `lockedRows`: complete-moves.ts). It searches what the
- *    moves of a 2 between column-0 cells reach after everything else (`depthFirst`'s
- *    `putOff`): those moves make nearly all of the positions of a lost deal, where a
- *    win needs few of them.
+ *    reduction is sound (`soleRunExtension` and `lockedRows` in complete-moves.ts). It
+ *    searches what the moves of a 2 between column-0 cells reach after everything else
+ *    (`depthFirst`'s `putOff`): those moves make nearly all of the positions of a lost
+ *    deal, where a win needs few of them.
  * The searches keep a table of the positions seen (cleared between them): the complete
  * search one of every position, the guided phase one that may forget (`forgettingTable`).
  *
  * Why a `loss` is sound: only the complete search gives it, and it is a reachability
  * search. Every position reachable from the start (through the moves the sound
- * reduction keeps; see `soleRunExtension` for why no win is lost there) is either
- * expanded or found in the table as already seen (a position put off is in the table
+ * reductions keep; see `soleRunExtension` and `lockedRows` for why no win is lost there)
+ * is either expanded or found in the table as already seen (a position put off is in the table
  * and expanded later, so it counts as searched only once it is), so when the search ends without
  * meeting a won position, none is reachable. The table never forgets a position (when
  * it is full the search stops with `unknown`); the budget running out, or a line
