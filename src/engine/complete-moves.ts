@@ -22,11 +22,15 @@ export function reducible({ variant, fillPart }: Rules): boolean {
 /**
  * The complete search's moves: every legal move, those that extend a row's run first
  * (the order changes how soon a win is found, never the answer), except where one
- * move alone is enough (`soleRunExtension`, when `reduce` says its proof holds).
+ * move alone is enough (`soleRunExtension`, when `reduce` says its proof holds), and,
+ * with `cutLocked` too, none where rows are locked (`lockedRows`). Both reductions hold
+ * only once column 0 is settled, which is asked once here for both.
  */
-export function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean): number {
+export function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean, cutLocked = false): number {
+  const settled = reduce && columnZeroSettled(tableau);
+  if (settled && cutLocked && waitsCloseACycle(tableau)) return 0;
   const count = tableau.generateMoves(out);
-  const sole = reduce ? soleRunExtension(tableau, out, count) : -1;
+  const sole = settled ? soleRunExtension(tableau, out, count) : -1;
   if (sole >= 0) {
     out[0] = sole;
     return 1;
@@ -45,6 +49,7 @@ export function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean)
 /**
  * A sound reduction (a persistent set of one move, in partial-order terms): returns a
  * move that may be searched alone, in place of all `count` moves in `out`, or -1.
+ * Asked only once column 0 is settled (`columnZeroSettled`).
  *
  * The move m puts card c from cell Y into the gap G right after a row's run, when
  * every column-0 cell holds a start card (a 2 in montana) and the cell right of Y
@@ -70,11 +75,7 @@ export function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean)
  */
 function soleRunExtension(tableau: Tableau, out: Int32Array, count: number): number {
   const { cells } = tableau;
-  const { rows, columns, columnOf, sequenceIndex, successor } = tableau.rules;
-  for (let row = 0; row < rows; row++) {
-    const first = cells[row * columns];
-    if (first === GAP || sequenceIndex[first] !== 0) return -1;
-  }
+  const { columns, columnOf, successor } = tableau.rules;
   for (let i = 0; i < count; i++) {
     const move = out[i];
     const to = moveTo(move);
@@ -109,12 +110,27 @@ export const changesRows = ({ rules }: Tableau, move: number) => rules.columnOf[
  * The searches of losses meet many such positions (measured: see the solver in docs/engine.md).
  */
 export function lockedRows(tableau: Tableau): boolean {
-  const { cells, where } = tableau;
-  const { rows, columns, columnOf, sequenceIndex, predecessor, sequenceLength } = tableau.rules;
+  return columnZeroSettled(tableau) && waitsCloseACycle(tableau);
+}
+
+/**
+ * True when every column-0 cell holds a start card (a 2 in montana): then no start card
+ * moves again (it could only go to a column-0 gap, and none can appear), so no run ever
+ * moves. Both of the complete search's reductions rest on it.
+ */
+function columnZeroSettled({ cells, rules }: Tableau): boolean {
+  const { rows, columns, sequenceIndex } = rules;
   for (let row = 0; row < rows; row++) {
     const first = cells[row * columns];
     if (first === GAP || sequenceIndex[first] !== 0) return false;
   }
+  return true;
+}
+
+/** `lockedRows` once column 0 is settled: do the waits of the rows' next cards close a cycle? */
+function waitsCloseACycle(tableau: Tableau): boolean {
+  const { cells, where } = tableau;
+  const { rows, columns, columnOf, predecessor, sequenceLength } = tableau.rules;
   for (let row = 0; row < rows; row++) {
     waitsOn[row] = -1;
     const run = tableau.runLength(row);

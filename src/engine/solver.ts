@@ -36,13 +36,13 @@
  */
 import type { Move } from './actions.js';
 import { GAP } from './cards.js';
-import { LIVE, changesRows, extendsRun, lockedRows, orderedMoves, reducible, vacated } from './complete-moves.js';
+import { LIVE, changesRows, extendsRun, orderedMoves, reducible, vacated } from './complete-moves.js';
 import { describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { moveOf } from './position.js';
 import { playToWin, playoutsPay } from './playouts.js';
 import { forgettingTable } from './position-tables.js';
-import { type MoveGenerator, type SearchWatcher, depthFirst, rankKeys, startSearch } from './search.js';
+import { type SearchWatcher, depthFirst, rankKeys, startSearch } from './search.js';
 import { slideToWin } from './slide.js';
 import { readSnapshot } from './read-snapshot.js';
 import type { Snapshot } from './snapshot.js';
@@ -239,9 +239,7 @@ export function searchFrom(
   const reduce = options.reduce !== false && reducible(tableau.rules);
   const left = positionLimit - context.states;
   const later = watcher === null && laterRules;
-  const cutsLocked = later && reduce;
-  const complete: MoveGenerator = (tableau, out) => (cutsLocked && lockedRows(tableau) ? 0 : orderedMoves(tableau, out, reduce));
-  return done(left > 0 ? depthFirst(context, complete, COMPLETE_DEPTH, left, later ? changesRows : null) : 'unknown');
+  return done(left > 0 ? depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce, later), COMPLETE_DEPTH, left, later ? changesRows : null) : 'unknown');
 }
 
 /** Weights of the guided phase's move order (chosen by trying them on seeds 1 to 40: see the solver in docs/engine.md). */
