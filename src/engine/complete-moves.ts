@@ -151,7 +151,7 @@ function waitsCloseACycle(tableau: Tableau): boolean {
   return false;
 }
 
-/** Scratch space of `lockedRows`: per row, the row whose next cell its next card waits for (-1: none). */
+/** Scratch space of `waitsCloseACycle`: per row, the row whose next cell its next card waits for (-1: none). */
 const waitsOn = new Int8Array(64);
 
 /**

@@ -454,7 +454,7 @@ describe('solve()', () => {
     const completeSearch = (position: string, cut: boolean) => {
       const context = startSearch(new SearchTableau(rules, readPosition(rules, position)), 1 << 18, null);
       context.deadline = Infinity;
-      const outcome = depthFirst(context, (tableau, out) => (cut && lockedRows(tableau) ? 0 : orderedMoves(tableau, out, true)), 10_000, Infinity, changesRows);
+      const outcome = depthFirst(context, (tableau, out) => orderedMoves(tableau, out, true, cut), 10_000, Infinity, changesRows);
       return { outcome, states: context.states };
     };
     let losses = 0;
