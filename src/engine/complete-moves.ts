@@ -19,22 +19,28 @@ export function reducible({ variant, fillPart }: Rules): boolean {
   return variant.decks === 1 && fillPart.onlyLeftFollowers && variant.follow === 'same-suit' && variant.goal === 'same-suit';
 }
 
+/** A sound narrowing of a position's legal moves (`count` of them in `out`) to the first ones it returns the number of. */
+export type MoveNarrowing = (tableau: Tableau, out: Int32Array, count: number) => number;
+
 /**
  * The complete search's moves: every legal move, those that extend a row's run first
  * (the order changes how soon a win is found, never the answer), except where one
  * move alone is enough (`soleRunExtension`, when `reduce` says its proof holds), and,
  * with `cutLocked` too, none where rows are locked (`lockedRows`). Both reductions hold
- * only once column 0 is settled, which is asked once here for both.
+ * only once column 0 is settled, which is asked once here for both. Where neither
+ * applies, `narrow` (where given: `solve`'s long searches take the gaps' lines of
+ * gap-lines.ts) may narrow the moves further.
  */
-export function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean, cutLocked = false): number {
+export function orderedMoves(tableau: Tableau, out: Int32Array, reduce: boolean, cutLocked = false, narrow: MoveNarrowing | null = null): number {
   const settled = reduce && columnZeroSettled(tableau);
   if (settled && cutLocked && waitsCloseACycle(tableau)) return 0;
-  const count = tableau.generateMoves(out);
+  let count = tableau.generateMoves(out);
   const sole = settled ? soleRunExtension(tableau, out, count) : -1;
   if (sole >= 0) {
     out[0] = sole;
     return 1;
   }
+  if (narrow !== null) count = narrow(tableau, out, count);
   let front = 0;
   for (let i = 0; i < count; i++) {
     if (afterRun(tableau, moveTo(out[i]))) {

@@ -11,19 +11,20 @@
  *    3 moves per position, a 2 that heads cards in place last of all; then every move but
  *    such a 2's. It may miss wins, so running out of moves there proves nothing;
  * 3. the complete depth-first search over every legal move, reduced only where the
- *    reduction is sound (`soleRunExtension` and `lockedRows` in complete-moves.ts). It
- *    searches what the moves of a 2 between column-0 cells reach after everything else
- *    (`depthFirst`'s `putOff`): those moves make nearly all of the positions of a lost
- *    deal, where a win needs few of them.
+ *    reduction is sound (`soleRunExtension` and `lockedRows` in complete-moves.ts, and
+ *    in `solve`'s long searches `gapLineSet` in gap-lines.ts). It searches what the
+ *    moves of a 2 between column-0 cells reach after everything else (`depthFirst`'s
+ *    `putOff`): those moves make nearly all of the positions of a lost deal, where a win
+ *    needs few of them.
  * The searches keep a table of the positions seen (cleared between them): the complete
  * search one of every position, the guided phase one that may forget (`forgettingTable`).
  *
  * Why a `loss` is sound: only the complete search gives it, and it is a reachability
  * search. Every position reachable from the start (through the moves the sound
- * reductions keep; see `soleRunExtension` and `lockedRows` for why no win is lost there)
- * is either expanded or found in the table as already seen (a position put off is in the table
- * and expanded later, so it counts as searched only once it is), so when the search ends without
- * meeting a won position, none is reachable. The table never forgets a position (when
+ * reductions keep; see `soleRunExtension`, `lockedRows` and `gapLineSet` for why no win
+ * is lost there) is either expanded or found in the table as already seen (a position
+ * put off is in the table and expanded later, so it counts as searched only once it
+ * is), so when the search ends without meeting a won position, none is reachable. The table never forgets a position (when
  * it is full the search stops with `unknown`); the budget running out, or a line
  * reaching the depth bound, also gives `unknown`, never `loss`. Positions that differ
  * only by which of two interchangeable cards stands where share a key on purpose (they
@@ -35,9 +36,10 @@
  * among the legal moves) from the position searched, and returned only when it ends won.
  */
 import type { Move } from './actions.js';
-import { GAP } from './cards.js';
-import { LIVE, changesRows, extendsRun, orderedMoves, reducible, vacated } from './complete-moves.js';
+import { type MoveNarrowing, changesRows, orderedMoves, reducible } from './complete-moves.js';
 import { describeValue } from './describe.js';
+import { gapLineSet } from './gap-lines.js';
+import { guidedMoves } from './guided-moves.js';
 import type { Game } from './game.js';
 import { moveOf } from './position.js';
 import { playToWin, playoutsPay } from './playouts.js';
@@ -47,7 +49,7 @@ import { slideToWin } from './slide.js';
 import { readSnapshot } from './read-snapshot.js';
 import type { Snapshot } from './snapshot.js';
 import { SearchTableau } from './search-tableau.js';
-import { Tableau, moveFrom, moveTo } from './tableau.js';
+import { Tableau } from './tableau.js';
 import type { Rules } from './variants.js';
 
 export interface SolveOptions {
@@ -56,7 +58,9 @@ export interface SolveOptions {
   /**
    * Entries of the transposition table, a power of two from 16 to 2^27: 8 bytes each, 4 more
    * for the positions put off (taken only as written), and above 2^19 entries half a byte
-   * for the guided phase's own table (`forgettingTable`). Default 2^22 (32 MB).
+   * for the guided phase's own table (`forgettingTable`). Default 2^22 (32 MB). A larger
+   * table, for a search of many seconds, also has the complete search take the gaps'
+   * lines' persistent sets (`LINE_SETS_ABOVE`).
    */
   tableSize?: number;
 }
@@ -80,6 +84,13 @@ export interface SearchOptions extends SolveOptions {
    * so that each seed deals what it dealt before they came.
    */
   laterRules?: boolean;
+  /**
+   * The complete search's persistent sets (`gapLineSet`, gap-lines.ts), with the later
+   * rules and where `reduce` holds. `solve` gives them to searches with a table above
+   * `LINE_SETS_ABOVE` entries; passed in, not imported here, so that the worker, whose
+   * searches are a second long, does not carry them.
+   */
+  lineSets?: MoveNarrowing;
 }
 
 export interface SolveResult {
@@ -129,6 +140,16 @@ const GUIDED_PHASES: readonly [breadth: number, positions: number][] = [
   [3, Infinity],
   [Infinity, Infinity],
 ];
+/**
+ * The tables above which `solve`'s complete search takes the gaps' lines' persistent sets
+ * (gap-lines.ts): the default table's 2^22 entries, a second's search. The sets search a
+ * third fewer positions of a loss at a third more time a position; a second's search,
+ * on a table the processor's caches nearly hold, gains nothing from them, while in the
+ * searches of many seconds given larger tables, where each new position waits on main
+ * memory, they prove losses a minute leaves open otherwise (measured: see the solver in
+ * docs/engine.md).
+ */
+const LINE_SETS_ABOVE = DEFAULT_TABLE;
 /** Longest line of the complete search (bounds its stack; a longer one makes the answer 'unknown', never 'loss'). */
 const COMPLETE_DEPTH = 100_000;
 
@@ -137,7 +158,8 @@ const COMPLETE_DEPTH = 100_000;
  * rules of its variant. See the top of this file for why each answer is sound.
  */
 export function solve(game: Game, options: SolveOptions = {}): SolveResult {
-  return solvePosition(checkRequest('solve', game, options), options);
+  const position = checkRequest('solve', game, options);
+  return solvePosition(position, (options.tableSize ?? DEFAULT_TABLE) > LINE_SETS_ABOVE ? { ...options, lineSets: gapLineSet } : options);
 }
 
 /**
@@ -239,127 +261,9 @@ export function searchFrom(
   const reduce = options.reduce !== false && reducible(tableau.rules);
   const left = positionLimit - context.states;
   const later = watcher === null && laterRules;
-  return done(left > 0 ? depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce, later), COMPLETE_DEPTH, left, later ? changesRows : null) : 'unknown');
+  const narrow = (reduce && later && options.lineSets) || null;
+  return done(left > 0 ? depthFirst(context, (tableau, out) => orderedMoves(tableau, out, reduce, later, narrow), COMPLETE_DEPTH, left, later ? changesRows : null) : 'unknown');
 }
-
-/** Weights of the guided phase's move order (chosen by trying them on seeds 1 to 40: see the solver in docs/engine.md). */
-const CHAIN_BONUS = 4;
-const LIVE_BONUS = 2;
-const KILL_PENALTY = 2;
-const TWO_PENALTY = 3;
-/** Below every other move's score: a 2 heading cards in place is tried last of all. */
-const HEAD_PENALTY = 1000;
-
-/**
- * The guided phase's moves, best first (a heuristic, so only for the phase that
- * answers 'win' or nothing). The moves that extend a row's run beyond column 0 (one
- * run's) are played at once, alone. Under a left-only fill, a card of a run that
- * continues only its left neighbour never moves. The others are ranked: a 2 into column
- * 0 first (the one that puts the most cards in place ahead); then a move into a gap that
- * ends a chain freeing the cell after a run (the card there needs the gap after its
- * predecessor, whose card needs the gap after its own predecessor, …); a move whose
- * vacated cell stays usable (not right of a King or a gap) up, one that leaves a gap
- * behind a gap down; a lone 2 leaving column 0 next to last; and, with `heads`, last of
- * all a 2 that heads cards in place, which gives up its row's run for another row's
- * column-0 gap (so a row can change suit). Some winning lines play it. A narrow search
- * (its best 1, 2 or 3 moves) takes it only where fewer other moves are left, so its
- * lines no longer end there for want of it; the searches over all moves leave it out,
- * since with it they rarely run out of moves, and the complete search, which proves
- * losses, would start later (measured: see the solver in docs/engine.md).
- */
-function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: boolean): number {
-  const all = tableau.generateMoves(out);
-  const { cells, rules, gaps, wayOn } = tableau;
-  const { columns, columnOf, sequenceIndex, successor, predecessor } = rules;
-  // A run extension first: the cards that extend one run are the only moves tried, and
-  // the chains below are then not needed. Each must continue the run: a gap right after
-  // a run takes only such cards when the fill is one-sided and `follow` is the goal, but
-  // under jungle's any-suit follow, spaces-and-aces' any higher card, the two-sided fill
-  // and Rovers' orthogonal one most cards it takes do not, and trying one of those alone
-  // would waste the breadth. Where several cards continue the run (gaps-alter's two of
-  // the other colour, gaps-diff's three of the other suits) all are tried: which one
-  // extends the run decides the rest of the game (measured: see the solver in
-  // docs/engine.md).
-  for (let row = 0; row < rules.rows; row++) runLengths[row] = tableau.runLength(row);
-  let extensions = 0;
-  let extended = -1;
-  for (let i = 0; i < all; i++) {
-    const to = moveTo(out[i]);
-    const column = columnOf[to];
-    if ((extended < 0 || to === extended) && column > 0 && extendsRun(tableau, out[i], runLengths[(to - column) / columns])) {
-      extended = to;
-      out[extensions++] = out[i];
-    }
-  }
-  if (extensions > 0) return extensions;
-  // Bit g: gap number g ends a chain that frees some row's next cell.
-  let useful = 0;
-  for (let row = 0; row < rules.rows; row++) {
-    const length = runLengths[row];
-    if (length === rules.sequenceLength) continue;
-    const next = row * columns + length;
-    let cell = next;
-    for (let step = 0; step < cells.length; step++) {
-      const card = cells[cell];
-      if (card === GAP) {
-        for (let g = 0; g < gaps.length; g++) if (gaps[g] === cell) useful |= 1 << g;
-        break;
-      }
-      cell = wayOn[card];
-      // Back at the row's next cell: a ring of cards each in another's way, which no gap
-      // ends (walked to the bound, rings took most of the steps: see docs/engine.md). Where
-      // no two cards share a way (no two continue one card), a ring passes its start.
-      if (cell < 0 || cell === next) break;
-    }
-  }
-  // A card in a row's run that continues only the card left of it stays there (it can
-  // move where the fill is looser than the goal, as in jungle): moved out, it extends
-  // no other run, and its own run waits for it to come back. Only where gaps take what
-  // follows their left neighbour: elsewhere (free-parking) such moves shift cards the
-  // way the game needs (measured: see the solver in docs/engine.md).
-  const keepRuns = rules.fillPart.onlyLeftFollowers;
-  let count = 0;
-  for (let i = 0; i < all; i++) {
-    const move = out[i];
-    const from = moveFrom(move);
-    const to = moveTo(move);
-    const column = columnOf[to];
-    if (keepRuns && columnOf[from] > 0 && columnOf[from] < runLengths[(from - columnOf[from]) / columns] && predecessor[cells[from]] >= 0) continue;
-    let score = 0;
-    if (columnOf[from] === 0 && sequenceIndex[cells[from]] === 0) {
-      const leadsRun = successor[cells[from]] >= 0 && cells[from + 1] === successor[cells[from]];
-      if (leadsRun && !heads) continue;
-      score -= leadsRun ? HEAD_PENALTY : TWO_PENALTY;
-    }
-    if (column === 0) {
-      // How many cards would be in place after this 2.
-      let length = 1;
-      for (let card = successor[cells[from]]; card >= 0 && length < columns && cells[to + length] === card; length++) card = successor[card];
-      score += 100 + length;
-    } else {
-      let gap = 0;
-      while (gaps[gap] !== to) gap++;
-      if ((useful >> gap) & 1) score += CHAIN_BONUS;
-      if (vacated(tableau, from) === LIVE) score += LIVE_BONUS;
-      if (columnOf[from] < columns - 1 && cells[from + 1] === GAP) score -= KILL_PENALTY;
-    }
-    // Insertion by score, best first (a handful of moves).
-    let at = count++;
-    while (at > 0 && scores[at - 1] < score) {
-      out[at] = out[at - 1];
-      scores[at] = scores[at - 1];
-      at--;
-    }
-    out[at] = move;
-    scores[at] = score;
-  }
-  return count;
-}
-
-/** Scratch space of `guidedMoves`: each move's score. */
-const scores = new Int32Array(256);
-/** Scratch space of `guidedMoves`: each row's run length. */
-const runLengths = new Int32Array(16);
 
 /**
  * The line up to its won position when every move is legal where it is played (a won

@@ -3,7 +3,8 @@ import { Game, type Move, type SolveResult, hint, solve } from '../../src/engine
 import { hintPosition, positionsPassed, worthOverSampledRedeals } from '../../src/engine/hint.js';
 import { depthFirst, startSearch, twins } from '../../src/engine/search.js';
 import { SearchTableau } from '../../src/engine/search-tableau.js';
-import { changesRows, lockedRows, orderedMoves } from '../../src/engine/complete-moves.js';
+import { type MoveNarrowing, changesRows, lockedRows, orderedMoves } from '../../src/engine/complete-moves.js';
+import { gapLineSet } from '../../src/engine/gap-lines.js';
 import { type SearchOptions, type SolveOptions, solvePosition, winningPrefix } from '../../src/engine/solver.js';
 import { WINNABLE_SEARCH } from '../../src/engine/winnable.js';
 import { Tableau, VARIANTS, VARIANT_NAMES, type VariantName, codeOf, compileRules, parseCard, readPosition } from '../../src/engine.js';
@@ -474,6 +475,69 @@ describe('solve()', () => {
     // It really cuts (16 of the 37 losses here; the others never lock).
     expect(losses).to.be.greaterThan(5);
     expect(fewer).to.be.greaterThan(5);
+  });
+
+  // Two positions built for the sets' two conditions: two gaps whose one-move lines touch
+  // nothing of each other's (the moves of one may be searched alone); and a column-0 gap
+  // (its line is always in the set) that takes the 2 of spades from the cell whose gap to
+  // the right waits for the 3 of spades: that move would leave the 3's line without its
+  // left neighbour, so the 3's move must stay in the set.
+  it("narrows to the moves into gaps that the other gaps' lines leave alone, and only those", () => {
+    const rules = compileRules(VARIANTS.montana);
+    const narrowed = (position: string) => {
+      const tableau = new SearchTableau(rules, readPosition(rules, position));
+      const out = new Int32Array(64);
+      const count = tableau.generateMoves(out);
+      const kept = gapLineSet(tableau, out, count);
+      expect(Array.from(tableau.cells), 'the tableau as it was found').to.deep.equal(readPosition(rules, position));
+      return { count, kept };
+    };
+    expect(narrowed(swapped(SOLVED_MONTANA, [[0, 4], [0, 12]], [[1, 4], [1, 12]]))).to.deep.equal({ count: 2, kept: 1 });
+    expect(narrowed(swapped(SOLVED_MONTANA, [[3, 0], [3, 12]], [[3, 12], [3, 6]], [[3, 7], [2, 12]]))).to.deep.equal({ count: 5, kept: 5 });
+  });
+
+  // The complete search alone, with and without the gaps' lines' persistent sets
+  // (gap-lines.ts), on positions scrambled from column 2 on (every 2 in column 0) and on
+  // positions where 2s may change rows (a column-0 gap, whose line reaches column 0, so
+  // that its moves are always in the set): the same answers, a loss checked against the
+  // exhaustive search where 2s change rows, a win's line replayed through the rules, and
+  // never more positions for a loss, fewer for many. The solver takes them where asked
+  // (`lineSets`), with the same answers.
+  it("searches fewer positions with the gaps' lines' sets, and gives the same answers as without them", function () {
+    this.timeout(120_000);
+    const rules = compileRules(VARIANTS.montana);
+    const crossed = swapped(SOLVED_MONTANA, [[2, 0], [3, 0]], [[3, 0], [3, 12]]);
+    const completeSearch = (position: string, narrow: MoveNarrowing | null) => {
+      const context = startSearch(new SearchTableau(rules, readPosition(rules, position)), 1 << 18, null);
+      context.deadline = Infinity;
+      const outcome = depthFirst(context, (tableau, out) => orderedMoves(tableau, out, true, true, narrow), 10_000, Infinity, changesRows);
+      return { outcome, states: context.states };
+    };
+    const counts = { wins: 0, losses: 0, fewer: 0, crossedLosses: 0 };
+    for (let seed = 1; seed <= 60; seed++) {
+      const position = seed % 2 ? scrambled(seed, 12, 2) : scrambled(seed, 4, 9, crossed);
+      const narrowed = completeSearch(position, gapLineSet);
+      const plain = completeSearch(position, null);
+      expect(plain.outcome, `position ${position}`).not.to.equal('unknown');
+      expect(narrowed.outcome === 'exhausted', `position ${position}`).to.equal(plain.outcome === 'exhausted');
+      const game = gameAt(position, { redeals: 0 });
+      if (seed % 2 === 0) expect(narrowed.outcome !== 'exhausted', `position ${position}`).to.equal(exhaustivelyWinnable(game));
+      const solved = solvePosition(game.snapshot(), { ...SMALL_SEARCH, lineSets: gapLineSet });
+      expect(solved.result, `position ${position}`).to.equal(narrowed.outcome === 'exhausted' ? 'loss' : 'win');
+      if (narrowed.outcome === 'exhausted') {
+        counts.losses++;
+        if (seed % 2 === 0) counts.crossedLosses++;
+        expect(narrowed.states, `position ${position}`).to.be.at.most(plain.states);
+        if (narrowed.states < plain.states) counts.fewer++;
+      } else {
+        counts.wins++;
+        expect(winningPrefix(rules, readPosition(rules, position), narrowed.outcome as number[]), `position ${position}`).to.deep.equal(narrowed.outcome);
+      }
+    }
+    expect(counts.wins).to.be.greaterThan(5);
+    expect(counts.losses).to.be.greaterThan(5);
+    expect(counts.crossedLosses).to.be.greaterThan(2);
+    expect(counts.fewer).to.be.greaterThan(5);
   });
 
   it('answers win at once for a won position and loss for a position with no move', () => {

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { Game, VARIANTS, dailySeed, findWinnableSeed } from 'montana-solitaire/engine';
+import { Game, VARIANTS, dailySeed, findWinnableSeed, solve } from 'montana-solitaire/engine';
 
 test('deals the documented first deal of seed 1 in Node', () => {
   assert.equal(
@@ -123,4 +123,18 @@ test('the engine entry pulls in no lit and touches no DOM', () => {
     assert.doesNotMatch(code, /from\s*["']lit|@lit\//, `${file.pathname} imports lit`);
     assert.doesNotMatch(code, /\bdocument\.|\bwindow\.|customElements|Math\.random/, `${file.pathname} touches the DOM or Math.random`);
   }
+});
+
+// A server proving a deal lost gives the search a longer budget and a larger table; above
+// the default 2^22 entries the complete search also takes the gaps' lines' persistent sets
+// (src/engine/gap-lines.ts), so the same loss is proven in fewer positions (1.1 million
+// against 1.9 for montana 60, a loss), where searches the size of the solver's worker's
+// keep the positions they always took.
+test('proves a loss in fewer positions given a table above the default, by the same answer', () => {
+  const deal = () => new Game({ variant: 'montana', seed: '60', redeals: 0 });
+  const asWorkerSearches = solve(deal(), { timeLimitMs: Infinity });
+  const long = solve(deal(), { timeLimitMs: Infinity, tableSize: 2 ** 23 });
+  assert.equal(asWorkerSearches.result, 'loss');
+  assert.equal(long.result, 'loss');
+  assert.ok(long.states < 0.75 * asWorkerSearches.states, `${long.states} positions against ${asWorkerSearches.states}`);
 });
