@@ -19,7 +19,7 @@ export function reducible({ variant, fillPart }: Rules): boolean {
   return variant.decks === 1 && fillPart.onlyLeftFollowers && variant.follow === 'same-suit' && variant.goal === 'same-suit';
 }
 
-/** A sound narrowing of a position's legal moves (`count` of them in `out`) to the first ones it returns the number of. */
+/** A sound narrowing of a position's `count` legal moves in `out`: it puts the moves to search first and returns how many. */
 export type MoveNarrowing = (tableau: Tableau, out: Int32Array, count: number) => number;
 
 /**

@@ -24,11 +24,11 @@
  * reductions keep; see `soleRunExtension`, `lockedRows` and `gapLineSet` for why no win
  * is lost there) is either expanded or found in the table as already seen (a position
  * put off is in the table and expanded later, so it counts as searched only once it
- * is), so when the search ends without meeting a won position, none is reachable. The table never forgets a position (when
- * it is full the search stops with `unknown`); the budget running out, or a line
- * reaching the depth bound, also gives `unknown`, never `loss`. Positions that differ
- * only by which of two interchangeable cards stands where share a key on purpose (they
- * win or lose together: see `twins` in search.ts). The one assumption is that two other
+ * is), so when the search ends without meeting a won position, none is reachable. The
+ * table never forgets a position (when it is full the search stops with `unknown`); the
+ * budget running out, or a line reaching the depth bound, also gives `unknown`, never
+ * `loss`. Positions that differ only by which of two interchangeable cards stands where
+ * share a key on purpose (they win or lose together: see `twins` in search.ts). The one assumption is that two other
  * positions never share a 64-bit key (Zobrist hashing with independent halves; with the
  * table's 4 million entries the chance of any collision is below 1 in 10^6).
  *

@@ -128,7 +128,7 @@ test('the engine entry pulls in no lit and touches no DOM', () => {
 // A server proving a deal lost gives the search a longer budget and a larger table; above
 // the default 2^22 entries the complete search also takes the gaps' lines' persistent sets
 // (src/engine/gap-lines.ts), so the same loss is proven in fewer positions (1.1 million
-// against 1.9 for montana 60, a loss), where searches the size of the solver's worker's
+// against 1.8 for montana 60, a loss), where searches the size of the solver's worker's
 // keep the positions they always took.
 test('proves a loss in fewer positions given a table above the default, by the same answer', () => {
   const deal = () => new Game({ variant: 'montana', seed: '60', redeals: 0 });
