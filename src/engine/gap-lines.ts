@@ -66,6 +66,19 @@ const gapOfMove = new Int32Array(256);
 const marksOf = (cell: number) => (cellMarks[cell] >>> 24 === stamp ? cellMarks[cell] & 0xffffff : 0);
 /** Any line's mark of any kind at `cell`, as line bits. */
 const anyMark = (marks: number) => (marks | (marks >> 8) | (marks >> 16)) & 0xff;
+/** Adds `bits` to the marks of `cell` at this position. */
+const mark = (cell: number, bits: number) => (cellMarks[cell] = (stamp << 24) | marksOf(cell) | bits);
+
+/**
+ * Moves `card` from `from` to `to` on the cells alone, to follow a line and to take it back:
+ * the tableau's gaps and runs are not asked while a line is followed, so the tableau's own
+ * `move`, which keeps them, would do more than is needed here, at every position.
+ */
+function place({ cells, where }: Tableau, card: number, from: number, to: number): void {
+  cells[to] = card;
+  cells[from] = GAP;
+  where[card] = to;
+}
 
 /**
  * Narrows the `count` moves in `out` (all the legal moves of the tableau's position, where
@@ -81,7 +94,6 @@ export function gapLineSet(tableau: Tableau, out: Int32Array, count: number): nu
     stamp = 1;
     cellMarks.fill(0);
   }
-  const mark = (cell: number, bits: number) => (cellMarks[cell] = (stamp << 24) | marksOf(cell) | bits);
   let unbounded = 0;
   for (let line = 0; line < lines; line++) {
     const bit = 1 << line;
@@ -109,19 +121,13 @@ export function gapLineSet(tableau: Tableau, out: Int32Array, count: number): nu
       touching |= anyMark(marksOf(gap)) | anyMark(marksOf(from));
       mark(gap, bit);
       mark(from, bit);
-      // Played on the cells alone (the tableau's gaps and runs are not asked while a line is followed), and taken back below.
-      cells[gap] = card;
-      cells[from] = GAP;
-      where[card] = gap;
+      place(tableau, card, from, gap);
       followed[steps++] = (from << 8) | gap;
       gap = from;
     }
     while (steps > 0) {
       const move = followed[--steps];
-      const card = cells[moveTo(move)];
-      cells[moveFrom(move)] = card;
-      cells[moveTo(move)] = GAP;
-      where[card] = moveFrom(move);
+      place(tableau, cells[moveTo(move)], moveTo(move), moveFrom(move));
     }
     // Conflicts found by the later line of each pair, recorded on both.
     touching &= 0xff & ~bit;

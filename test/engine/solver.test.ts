@@ -105,6 +105,21 @@ function wonOnlyWithLaterRules(seed: string, search: SearchOptions): Move[] {
   return result.line!;
 }
 
+/**
+ * Rows 2 and 3 crossed: 2S heading hearts, spades behind a column-0 gap with 2H at their
+ * end, so a win needs the 2 of spades to change rows.
+ */
+const CROSSED = swapped(SOLVED_MONTANA, [[2, 0], [3, 0]], [[3, 0], [3, 12]]);
+
+/** The complete search alone from a montana position, every reduction asked for, the locked rows' cut as `cut` says and `narrow` given; its outcome and the positions it expanded. */
+function completeSearchAlone(position: string, cut = true, narrow: MoveNarrowing | null = null) {
+  const rules = compileRules(VARIANTS.montana);
+  const context = startSearch(new SearchTableau(rules, readPosition(rules, position)), 1 << 18, null);
+  context.deadline = Infinity;
+  const outcome = depthFirst(context, (tableau, out) => orderedMoves(tableau, out, true, cut, narrow), 10_000, Infinity, changesRows);
+  return { outcome, states: context.states };
+}
+
 describe('solve()', () => {
   it('proves wins with a line that the rules replay to a won game', () => {
     for (const seed of ['4', '6', '24']) {
@@ -225,18 +240,16 @@ describe('solve()', () => {
 
   // Where a column-0 gap lets 2s change rows, the complete search puts off what those
   // moves reach (see `depthFirst`): it must still find every win and prove only real
-  // losses. Rows 2 and 3 start crossed (2S heading hearts, spades behind a column-0 gap
-  // with 2H at their end), so a win needs the 2 of spades to change rows; a few swaps
-  // from column 9 on make losses of some. The complete search is asked alone (the
+  // losses. Rows 2 and 3 start crossed (`CROSSED`), so a win needs the 2 of spades to
+  // change rows; a few swaps from column 9 on make losses of some. The complete search is asked alone (the
   // solver's guided phase finds these wins first), and the solver must agree.
   it('proves a loss only when an exhaustive search agrees, where 2s may change rows', function () {
     this.timeout(120_000);
-    const crossed = swapped(SOLVED_MONTANA, [[2, 0], [3, 0]], [[3, 0], [3, 12]]);
     const rules = compileRules(VARIANTS.montana);
     let wins = 0;
     let losses = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      const game = gameAt(scrambled(seed, 4, 9, crossed), { redeals: 0 });
+      const game = gameAt(scrambled(seed, 4, 9, CROSSED), { redeals: 0 });
       const context = startSearch(new SearchTableau(rules, game.snapshot().cells), 1 << 17, null);
       context.deadline = Infinity;
       const complete = depthFirst(context, (tableau, out) => orderedMoves(tableau, out, true), 10_000, Infinity, changesRows);
@@ -452,18 +465,12 @@ describe('solve()', () => {
   it('searches fewer positions where rows are locked, and gives the same answers as without the cut', function () {
     this.timeout(120_000);
     const rules = compileRules(VARIANTS.montana);
-    const completeSearch = (position: string, cut: boolean) => {
-      const context = startSearch(new SearchTableau(rules, readPosition(rules, position)), 1 << 18, null);
-      context.deadline = Infinity;
-      const outcome = depthFirst(context, (tableau, out) => orderedMoves(tableau, out, true, cut), 10_000, Infinity, changesRows);
-      return { outcome, states: context.states };
-    };
     let losses = 0;
     let fewer = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const position = scrambled(seed, 12, 2);
-      const cut = completeSearch(position, true);
-      const plain = completeSearch(position, false);
+      const cut = completeSearchAlone(position);
+      const plain = completeSearchAlone(position, false);
       expect(plain.outcome, `position ${position}`).not.to.equal('unknown');
       expect(cut.outcome === 'exhausted', `position ${position}`).to.equal(plain.outcome === 'exhausted');
       if (cut.outcome === 'exhausted') {
@@ -506,18 +513,11 @@ describe('solve()', () => {
   it("searches fewer positions with the gaps' lines' sets, and gives the same answers as without them", function () {
     this.timeout(120_000);
     const rules = compileRules(VARIANTS.montana);
-    const crossed = swapped(SOLVED_MONTANA, [[2, 0], [3, 0]], [[3, 0], [3, 12]]);
-    const completeSearch = (position: string, narrow: MoveNarrowing | null) => {
-      const context = startSearch(new SearchTableau(rules, readPosition(rules, position)), 1 << 18, null);
-      context.deadline = Infinity;
-      const outcome = depthFirst(context, (tableau, out) => orderedMoves(tableau, out, true, true, narrow), 10_000, Infinity, changesRows);
-      return { outcome, states: context.states };
-    };
     const counts = { wins: 0, losses: 0, fewer: 0, crossedLosses: 0 };
     for (let seed = 1; seed <= 60; seed++) {
-      const position = seed % 2 ? scrambled(seed, 12, 2) : scrambled(seed, 4, 9, crossed);
-      const narrowed = completeSearch(position, gapLineSet);
-      const plain = completeSearch(position, null);
+      const position = seed % 2 ? scrambled(seed, 12, 2) : scrambled(seed, 4, 9, CROSSED);
+      const narrowed = completeSearchAlone(position, true, gapLineSet);
+      const plain = completeSearchAlone(position);
       expect(plain.outcome, `position ${position}`).not.to.equal('unknown');
       expect(narrowed.outcome === 'exhausted', `position ${position}`).to.equal(plain.outcome === 'exhausted');
       const game = gameAt(position, { redeals: 0 });
