@@ -249,10 +249,9 @@ describe('solve()', () => {
     let wins = 0;
     let losses = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      const game = gameAt(scrambled(seed, 4, 9, CROSSED), { redeals: 0 });
-      const context = startSearch(new SearchTableau(rules, game.snapshot().cells), 1 << 17, null);
-      context.deadline = Infinity;
-      const complete = depthFirst(context, (tableau, out) => orderedMoves(tableau, out, true), 10_000, Infinity, changesRows);
+      const position = scrambled(seed, 4, 9, CROSSED);
+      const game = gameAt(position, { redeals: 0 });
+      const complete = completeSearchAlone(position, false).outcome;
       const winnable = exhaustivelyWinnable(game);
       expect(complete !== 'exhausted', `position ${game.position}`).to.equal(winnable);
       if (typeof complete !== 'string') expect(winningPrefix(rules, game.snapshot().cells, complete), `position ${game.position}`).to.deep.equal(complete);
