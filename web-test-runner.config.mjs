@@ -10,7 +10,7 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import * as puppeteerCore from 'puppeteer-core';
-import { CHROME_ARGS, HUNG_BROWSER, LOST_BROWSER, findChrome, findFirefox, selectedEngines, startWebKitDriver, webkitCapabilities } from './test/browsers.mjs';
+import { CHROME_ARGS, HUNG_BROWSER, LOST_BROWSER, LOST_DRIVER, findChrome, findFirefox, selectedEngines, startWebKitDriver, webkitCapabilities } from './test/browsers.mjs';
 import { countReporter } from './test/count-reporter.mjs';
 import { webdriverCommands } from './test/webdriver-commands.mjs';
 
@@ -62,10 +62,10 @@ class WebKitLauncher extends WebdriverLauncher {
   /**
    * A new session for a lost browser; for a hung one, a new WebKitWebDriver too, since
    * its session could only be ended by a request the hung browser would not answer
-   * (stopping the driver stops its MiniBrowser with it).
+   * (stopping the driver stops its MiniBrowser with it); and for a driver that is gone.
    */
   async replaceBrowser(error) {
-    if (HUNG_BROWSER.test(error.message)) {
+    if (HUNG_BROWSER.test(error.message) || LOST_DRIVER.test(error.message)) {
       clearInterval(this.pendingHeartbeat);
       await this.webkitDriver.stop();
       await this.startDriver();

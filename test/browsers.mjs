@@ -97,10 +97,21 @@ function readdirSafe(dir) {
 export const HUNG_BROWSER = /UND_ERR_HEADERS_TIMEOUT|Request timed out/;
 
 /**
- * What WebDriver and Web Test Runner say once the browser behind a session is gone or
- * hung (the WebKit launcher then starts a new one; test/browser-tests.mjs runs the file again).
+ * What WebDriver says once WebKitWebDriver itself is gone: nothing listens on its port
+ * (a clean-clone run lost the driver and its MiniBrowser together in the middle of a file).
  */
-export const LOST_BROWSER = new RegExp(`invalid session id|session deleted|browser disconnected|${HUNG_BROWSER.source}`);
+export const LOST_DRIVER = /ECONNREFUSED/;
+
+/**
+ * What WebDriver and Web Test Runner say once the browser behind a session is gone or
+ * hung (the WebKit launcher then starts a new one; test/browser-tests.mjs runs the file
+ * again). "Navigated to another origin" is Web Test Runner's word for a page that went
+ * away while the launcher no longer knew its address, which with one session at a time
+ * happens only when that session is gone: no test here leaves its page.
+ */
+export const LOST_BROWSER = new RegExp(
+  `invalid session id|session deleted|browser disconnected|page navigated to another origin|${HUNG_BROWSER.source}|${LOST_DRIVER.source}`,
+);
 
 /** WebDriver capabilities that open MiniBrowser in automation mode. */
 export function webkitCapabilities() {

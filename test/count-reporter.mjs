@@ -22,11 +22,22 @@ function count(suite, totals) {
   return totals;
 }
 
-/** Each test file's counts in one engine: `lost` when no test failed but its browser was lost. */
-function fileResults(session) {
+/** The errors of a suite's failed tests, its suites' included. */
+function testErrors(suite) {
+  if (!suite) return [];
+  const own = suite.tests.filter((test) => !test.skipped && !test.passed).map((test) => test.error ?? { message: '' });
+  return [...own, ...suite.suites.flatMap(testErrors)];
+}
+
+/**
+ * Each test file's counts in one engine: `lost` when its browser was lost and nothing else
+ * went wrong: every error, the file's and its failed tests' (a command such as setViewport
+ * that the gone driver refused), says so.
+ */
+export function fileResults(session) {
   const totals = count(session.testResults, { passed: 0, failed: 0, skipped: 0 });
-  const errors = session.errors ?? [];
-  const lost = !session.passed && totals.failed === 0 && errors.length > 0 && errors.every((error) => LOST_BROWSER.test(error.message));
+  const errors = [...(session.errors ?? []), ...testErrors(session.testResults)];
+  const lost = !session.passed && errors.length > 0 && errors.every((error) => LOST_BROWSER.test(error?.message ?? ''));
   if (!session.passed && totals.failed === 0) totals.failed = 1;
   return { engine: session.browser.name, file: session.testFile, ...totals, lost };
 }
