@@ -11,22 +11,19 @@
 import { writeFileSync } from 'node:fs';
 import { LOST_BROWSER } from './browsers.mjs';
 
-function count(suite, totals) {
+/** Counts a suite's tests, its suites' included, and collects the failed ones' errors into `errors`. */
+function count(suite, totals, errors) {
   if (!suite) return totals;
   for (const test of suite.tests) {
     if (test.skipped) totals.skipped += 1;
     else if (test.passed) totals.passed += 1;
-    else totals.failed += 1;
+    else {
+      totals.failed += 1;
+      errors.push(test.error ?? { message: '' });
+    }
   }
-  for (const child of suite.suites) count(child, totals);
+  for (const child of suite.suites) count(child, totals, errors);
   return totals;
-}
-
-/** The errors of a suite's failed tests, its suites' included. */
-function testErrors(suite) {
-  if (!suite) return [];
-  const own = suite.tests.filter((test) => !test.skipped && !test.passed).map((test) => test.error ?? { message: '' });
-  return [...own, ...suite.suites.flatMap(testErrors)];
 }
 
 /**
@@ -35,8 +32,8 @@ function testErrors(suite) {
  * that the gone driver refused), says so.
  */
 export function fileResults(session) {
-  const totals = count(session.testResults, { passed: 0, failed: 0, skipped: 0 });
-  const errors = [...(session.errors ?? []), ...testErrors(session.testResults)];
+  const errors = [...(session.errors ?? [])];
+  const totals = count(session.testResults, { passed: 0, failed: 0, skipped: 0 }, errors);
   const lost = !session.passed && errors.length > 0 && errors.every((error) => LOST_BROWSER.test(error?.message ?? ''));
   if (!session.passed && totals.failed === 0) totals.failed = 1;
   return { engine: session.browser.name, file: session.testFile, ...totals, lost };
