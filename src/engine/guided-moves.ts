@@ -35,7 +35,8 @@ const HEAD_PENALTY = 1000;
  */
 export function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: boolean): number {
   const all = tableau.generateMoves(out);
-  const { cells, rules, gaps, wayOn } = tableau;
+  // The rows' run lengths as the search's tableau keeps them (no move is played here).
+  const { cells, rules, gaps, wayOn, runs } = tableau;
   const { columns, columnOf, sequenceIndex, successor, predecessor } = rules;
   // A run extension first: the cards that extend one run are the only moves tried, and
   // the chains below are then not needed. Each must continue the run: a gap right after
@@ -46,13 +47,12 @@ export function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: bool
   // the other colour, gaps-diff's three of the other suits) all are tried: which one
   // extends the run decides the rest of the game (measured: see the solver in
   // docs/engine.md).
-  for (let row = 0; row < rules.rows; row++) runLengths[row] = tableau.runLength(row);
   let extensions = 0;
   let extended = -1;
   for (let i = 0; i < all; i++) {
     const to = moveTo(out[i]);
     const column = columnOf[to];
-    if ((extended < 0 || to === extended) && column > 0 && extendsRun(tableau, out[i], runLengths[(to - column) / columns])) {
+    if ((extended < 0 || to === extended) && column > 0 && extendsRun(tableau, out[i], runs[(to - column) / columns])) {
       extended = to;
       out[extensions++] = out[i];
     }
@@ -61,7 +61,7 @@ export function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: bool
   // Bit g: gap number g ends a chain that frees some row's next cell.
   let useful = 0;
   for (let row = 0; row < rules.rows; row++) {
-    const length = runLengths[row];
+    const length = runs[row];
     if (length === rules.sequenceLength) continue;
     const next = row * columns + length;
     let cell = next;
@@ -90,7 +90,7 @@ export function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: bool
     const from = moveFrom(move);
     const to = moveTo(move);
     const column = columnOf[to];
-    if (keepRuns && columnOf[from] > 0 && columnOf[from] < runLengths[(from - columnOf[from]) / columns] && predecessor[cells[from]] >= 0) continue;
+    if (keepRuns && columnOf[from] > 0 && columnOf[from] < runs[(from - columnOf[from]) / columns] && predecessor[cells[from]] >= 0) continue;
     let score = 0;
     if (columnOf[from] === 0 && sequenceIndex[cells[from]] === 0) {
       const leadsRun = successor[cells[from]] >= 0 && cells[from + 1] === successor[cells[from]];
@@ -124,5 +124,3 @@ export function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: bool
 
 /** Scratch space of `guidedMoves`: each move's score. */
 const scores = new Int32Array(256);
-/** Scratch space of `guidedMoves`: each row's run length. */
-const runLengths = new Int32Array(16);
