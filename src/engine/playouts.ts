@@ -12,6 +12,7 @@
 import { alea } from './alea.js';
 import { extendsRun, vacated } from './complete-moves.js';
 import type { SearchContext } from './search.js';
+import type { SearchTableau } from './search-tableau.js';
 import { moveFrom, moveTo } from './tableau.js';
 import type { Rules } from './variants.js';
 
@@ -49,19 +50,16 @@ export const playoutsPay = ({ followers, sequenceIndex }: Rules): boolean =>
  * played counts as a position searched. The watcher, if any, is told of each playout's
  * end and may rule out first moves. The tableau is left as it was found.
  */
-export function playToWin(context: SearchContext, positionLimit: number): number[] | null {
+export function playToWin(context: SearchContext<SearchTableau>, positionLimit: number): number[] | null {
   const { tableau, watcher } = context;
-  const { rules } = tableau;
-  const { rows, columns, columnOf } = rules;
+  // Each row's run as the tableau keeps it while lines are played and taken back.
+  const { rules, runs } = tableau;
+  const { columns, columnOf } = rules;
   const { movesWhenWon } = rules.fillPart;
   const stopAt = context.states + positionLimit;
   const width = tableau.gaps.length * rules.fillPart.mostCandidates(rules);
   const moves = new Int32Array(width);
   const weights = new Int32Array(width);
-  // Each row's run, kept as lines are played: a card of a run never moves here, so only
-  // the run of the row a card enters can change.
-  const startRuns = Int32Array.from({ length: rows }, (_, row) => tableau.runLength(row));
-  const runs = new Int32Array(rows);
   const line = new Int32Array(PLAYOUT_DEPTH);
   const random = alea('playouts');
   const skipped = new Set<number>();
@@ -71,7 +69,6 @@ export function playToWin(context: SearchContext, positionLimit: number): number
   while (context.states < stopAt && Date.now() <= context.deadline) {
     let length = 0;
     let won = false;
-    runs.set(startRuns);
     while (length < PLAYOUT_DEPTH && context.states + length < stopAt) {
       const count = tableau.generateMoves(moves);
       if ((count === 0 || movesWhenWon) && tableau.isWon()) {
@@ -100,8 +97,6 @@ export function playToWin(context: SearchContext, positionLimit: number): number
       const move = moves[chosen];
       tableau.play(move);
       line[length++] = move;
-      const row = (moveTo(move) - columnOf[moveTo(move)]) / columns;
-      runs[row] = tableau.runLength(row);
     }
     context.states += length;
     // Nothing played from the start (won already, or no move worth a try): every playout would be this one.

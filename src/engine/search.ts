@@ -30,9 +30,9 @@ export interface SearchWatcher {
   reached(tableau: Tableau, line: readonly number[], moves: number): void;
 }
 
-/** The state one search shares between its phases. */
-export interface SearchContext {
-  readonly tableau: Tableau;
+/** The state one search shares between its phases (the solver's tableau is a `SearchTableau`, whose kept runs its playouts read). */
+export interface SearchContext<T extends Tableau = Tableau> {
+  readonly tableau: T;
   /** The Zobrist keys the search hashes positions with: `keys` of the rules, or a phase's own (`rankKeys`). */
   zHigh: Uint32Array;
   zLow: Uint32Array;
@@ -135,7 +135,7 @@ function keysOf(rules: Rules): [Uint32Array, Uint32Array] {
 }
 
 /** A search's state from the tableau's position, with the kept keys and the exact table of `tableSize` entries. */
-export function startSearch(tableau: Tableau, tableSize: number, watcher: SearchWatcher | null): SearchContext {
+export function startSearch<T extends Tableau>(tableau: T, tableSize: number, watcher: SearchWatcher | null): SearchContext<T> {
   const keys = keysOf(tableau.rules);
   return { tableau, zHigh: keys[0], zLow: keys[1], seen: exactTable(tableSize), deadline: Date.now(), states: 0, watcher };
 }
