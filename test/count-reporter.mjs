@@ -19,7 +19,7 @@ function count(suite, totals, errors) {
     else if (test.passed) totals.passed += 1;
     else {
       totals.failed += 1;
-      errors.push(test.error ?? { message: '' });
+      errors.push(test.error);
     }
   }
   for (const child of suite.suites) count(child, totals, errors);
