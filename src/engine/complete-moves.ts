@@ -170,15 +170,15 @@ function afterRun(tableau: Tableau, cell: number): boolean {
 }
 
 /**
- * True when `move` extends the run of its target's row, `run` cards long: its target is
- * the cell right after the run, and its card continues the run of the card left of the
+ * True when `move` extends the run of its target's row: its target is the cell right
+ * after the run (`afterRun`), and its card continues the run of the card left of the
  * target (in column 0: starts a run).
  */
-export function extendsRun({ cells, rules }: Tableau, move: number, run: number): boolean {
+export function extendsRun(tableau: Tableau, move: number): boolean {
+  const { cells, rules } = tableau;
   const to = moveTo(move);
   const card = cells[moveFrom(move)];
-  const column = rules.columnOf[to];
-  return column === run && (column > 0 ? rules.continues[cells[to - 1] * rules.cardSpace + card] === 1 : rules.sequenceIndex[card] === 0);
+  return afterRun(tableau, to) && (rules.columnOf[to] > 0 ? rules.continues[cells[to - 1] * rules.cardSpace + card] === 1 : rules.sequenceIndex[card] === 0);
 }
 
 /** What the cell a card leaves is worth to the moves after it (`vacated`'s answers). */

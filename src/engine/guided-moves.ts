@@ -52,7 +52,7 @@ export function guidedMoves(tableau: SearchTableau, out: Int32Array, heads: bool
   for (let i = 0; i < all; i++) {
     const to = moveTo(out[i]);
     const column = columnOf[to];
-    if ((extended < 0 || to === extended) && column > 0 && extendsRun(tableau, out[i], runs[(to - column) / columns])) {
+    if ((extended < 0 || to === extended) && column > 0 && extendsRun(tableau, out[i])) {
       extended = to;
       out[extensions++] = out[i];
     }

@@ -13,7 +13,7 @@ import { alea } from './alea.js';
 import { extendsRun, vacated } from './complete-moves.js';
 import type { SearchContext } from './search.js';
 import type { SearchTableau } from './search-tableau.js';
-import { moveFrom, moveTo } from './tableau.js';
+import { moveFrom } from './tableau.js';
 import type { Rules } from './variants.js';
 
 /** Longest playout: winning lines are 100 to 350 moves; longer ones go round in circles. */
@@ -78,14 +78,13 @@ export function playToWin(context: SearchContext<SearchTableau>, positionLimit: 
       let total = 0;
       for (let i = 0; i < count; i++) {
         const from = moveFrom(moves[i]);
-        const to = moveTo(moves[i]);
         const fromColumn = columnOf[from];
         const fromRun = runs[(from - fromColumn) / columns];
         let weight = 0;
         // A card of a run stays: moved out, it is one card fewer in place.
         if (fromColumn >= fromRun && !(length === 0 && skipped.has(moves[i]))) {
           weight = fromColumn === fromRun ? LEAVES_AFTER_RUN : LEAVES[vacated(tableau, from)];
-          if (extendsRun(tableau, moves[i], runs[(to - columnOf[to]) / columns])) weight *= EXTENDS;
+          if (extendsRun(tableau, moves[i])) weight *= EXTENDS;
         }
         weights[i] = weight;
         total += weight;
