@@ -50,7 +50,8 @@ const solverWorkerFromSource: Plugin = {
  * too outside literals (no literal of ours holds a line break that matters), so the
  * build drops the indentation of the element's sources. The style sheet goes further:
  * each of its lines ends in `;`, `{`, `}` or `,`, so its line breaks and the spaces after
- * `:` and `,` and before `{` carry nothing either.
+ * `:` and `,` and before `{` carry nothing either, nor those around `*` and `/` (in
+ * `calc()`, `aspect-ratio` and `container`).
  */
 const dropIndentation: Plugin = {
   name: 'montana-solitaire-drop-indentation',
@@ -58,7 +59,7 @@ const dropIndentation: Plugin = {
   transform(code, id) {
     if (!id.includes('/src/element/')) return null;
     if (id.endsWith('/styles.ts')) {
-      code = code.replace(/css`([^`]*)`/g, (_sheet, rules: string) => `css\`${rules.replace(/\n\s*/g, '').replace(/([:,]) | (?=\{)|;(?=\})/g, '$1').replace(/(?<![\d.])0\./g, '.')}\``);
+      code = code.replace(/css`([^`]*)`/g, (_sheet, rules: string) => `css\`${rules.replace(/\n\s*/g, '').replace(/([:,]) | (?=\{)|;(?=\})/g, '$1').replace(/(?<![\d.])0\./g, '.').replace(/ ([*/]) /g, '$1')}\``);
     }
     return { code: code.replace(/\n[ \t]+/g, '\n'), map: null };
   },

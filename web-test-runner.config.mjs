@@ -78,6 +78,25 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 }
 
+/**
+ * The command `emulate-forced-colors` ({ active }): Windows' high-contrast mode, which only
+ * Chromium can emulate. WTR's emulateMedia passes puppeteer no forced-colors, and puppeteer
+ * refuses the feature, so it goes to Chromium's protocol as it is, on a session kept per page
+ * (an emulation lasts as long as the session that asked for it).
+ */
+const cdpSessions = new WeakMap();
+const forcedColorsCommand = {
+  name: 'emulate-forced-colors',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'emulate-forced-colors') return undefined;
+    const page = session.browser.type === 'puppeteer' ? session.browser.getPage(session.id) : null;
+    if (!page) throw new Error('emulate-forced-colors: only Chromium can emulate forced colours');
+    if (!cdpSessions.has(page)) cdpSessions.set(page, await page.createCDPSession());
+    await cdpSessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload.active ? 'active' : 'none' }] });
+    return true;
+  },
+};
+
 const LAUNCHERS = {
   chromium: () => chromeLauncher({ puppeteer: puppeteerCore, launchOptions: { executablePath: findChrome(), headless: true, args: CHROME_ARGS } }),
   // puppeteer-core launches Firefox with a fresh profile and drives it over WebDriver BiDi.
@@ -111,6 +130,7 @@ export default {
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // setViewport, emulateMedia and held keys for WebKit's WebDriver session.
     webdriverCommands,
+    forcedColorsCommand,
   ],
   reporters: [defaultReporter(), countReporter()],
   browsers: selectedEngines().map((engine) => LAUNCHERS[engine]()),

@@ -7,6 +7,13 @@ import { css } from 'lit';
  * at most 7rem and at most what lets `--rows` rows fit in 75% of the screen's height, and
  * at least 1.1rem (below that, in a very narrow frame, the board scrolls sideways). A card
  * narrower than 44 px shows a larger rank and suit and no big pip.
+ *
+ * In forced colours (Windows' high-contrast themes) the browser drops shadows and paints
+ * each line of text on a plate of the background colour: a card then gets an edge of its
+ * own, and shows its corner large with no big pip (whose plate would cover the corner's
+ * suit); a dead gap's edge is dotted where a live one's is dashed. Cards in place keep
+ * their paler face (a filter), not their stripe (a shadow). The rules say only what they
+ * must: the colours are the theme's.
  */
 export const styles = css`
   :host {
@@ -86,7 +93,7 @@ export const styles = css`
       padding: 0.3em 0;
     }
   }
-  [role='row'] {
+  [role=row] {
     display: contents;
   }
   .cell {
@@ -95,7 +102,6 @@ export const styles = css`
     border-radius: var(--montana-radius);
     box-sizing: border-box;
     touch-action: none;
-    outline: none;
     container: cell / inline-size;
   }
   .card {
@@ -186,6 +192,21 @@ export const styles = css`
   td {
     text-align: start;
     padding: 0.1em 0.8em 0.1em 0;
+  }
+  @media (forced-colors: active) {
+    .card::before {
+      font-size: 1.6em;
+      inset: 0.15em 0 auto;
+    }
+    .card::after {
+      content: none;
+    }
+    .card {
+      border: 0.08em solid;
+    }
+    .dead {
+      border-style: dotted;
+    }
   }
   .sr-only {
     position: absolute;

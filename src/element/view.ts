@@ -97,14 +97,14 @@ export function toolbar({ game, strings, input, solver, timeMs, day }: ViewState
   return html`<div class="bar" part="toolbar">
     <button @click=${actions.undo} ?disabled=${!game.canUndo()}>${strings.undo}</button>
     <button @click=${actions.redo} ?disabled=${!game.canRedo()}>${strings.redo}</button>
-    <button @click=${actions.hint} ?disabled=${!solver.available} aria-busy=${thinking ? 'true' : 'false'}>
+    <button @click=${actions.hint} ?disabled=${!solver.available} aria-busy=${thinking}>
       ${thinking ? strings.thinking : strings.hint}
     </button>
     <button @click=${actions.redeal} ?disabled=${!game.canRedeal()}>${strings.redeal(game.redealsLeft)}</button>
     <button @click=${actions.restart} ?disabled=${!game.canUndo()}>${strings.restart}</button>
     <button @click=${actions.askNewGame}>${strings.newGame}</button>
-    <button @click=${actions.toggleHelp} aria-expanded=${helpOpen ? 'true' : 'false'}>${strings.help}</button>
-    <button @click=${actions.toggleStats} aria-expanded=${statsOpen ? 'true' : 'false'}>${strings.statistics}</button>
+    <button @click=${actions.toggleHelp} aria-expanded=${helpOpen}>${strings.help}</button>
+    <button @click=${actions.toggleStats} aria-expanded=${statsOpen}>${strings.statistics}</button>
     <span class="status" part="status">
       ${day ? `${dailyTitle(strings, day)} · ` : ''}${strings.moves} ${game.moveCount} · ${strings.score} ${game.score}/${game.maxScore} · ${strings.redealsLeft} ${game.redealsLeft}${timeMs === null
         ? ''
@@ -175,7 +175,7 @@ function boardCell({ game, strings, input }: ViewState, cell: Cell, card: string
     data-cell="${cell.row},${cell.col}"
     tabindex=${sameCell(cell, input.focusCell) ? 0 : -1}
     aria-label=${label}
-    aria-selected=${marks.picked ? 'true' : 'false'}
+    aria-selected=${marks.picked}
     data-rank=${card ? rankMark(strings, card) : nothing}
     data-suit=${card ? suitSymbol(card) : nothing}
   ></div>`;

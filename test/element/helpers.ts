@@ -8,11 +8,12 @@ export { SOLVED_MONTANA, swapped } from '../engine/helpers.js';
 
 /**
  * The engine the test runs in (the suite runs in Chromium, Firefox and WebKit). A test that
- * checks something differently in one engine says why, where it does.
+ * checks something differently in one engine says why, where it does. Headless Chromium
+ * calls itself `HeadlessChrome/…`, so the name is not sought at a word's start.
  */
 export const ENGINE: 'chromium' | 'firefox' | 'webkit' = /\bFirefox\//.test(navigator.userAgent)
   ? 'firefox'
-  : /\bChrom(e|ium)\//.test(navigator.userAgent)
+  : /Chrom(e|ium)\//.test(navigator.userAgent)
     ? 'chromium'
     : 'webkit';
 
