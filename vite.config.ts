@@ -51,7 +51,9 @@ const solverWorkerFromSource: Plugin = {
  * build drops the indentation of the element's sources. The style sheet goes further:
  * each of its lines ends in `;`, `{`, `}` or `,`, so its line breaks and the spaces after
  * `:` and `,` and before `{` carry nothing either, nor those around `*` and `/` (in
- * `calc()`, `aspect-ratio` and `container`).
+ * `calc()`, `aspect-ratio` and `container`) or after `@media` and `@container` before a
+ * condition. A static attribute's value that is one word needs no quotes in HTML (nor in
+ * a selector), so the templates' lose theirs.
  */
 const dropIndentation: Plugin = {
   name: 'montana-solitaire-drop-indentation',
@@ -59,9 +61,9 @@ const dropIndentation: Plugin = {
   transform(code, id) {
     if (!id.includes('/src/element/')) return null;
     if (id.endsWith('/styles.ts')) {
-      code = code.replace(/css`([^`]*)`/g, (_sheet, rules: string) => `css\`${rules.replace(/\n\s*/g, '').replace(/([:,]) | (?=\{)|;(?=\})/g, '$1').replace(/(?<![\d.])0\./g, '.').replace(/ ([*/]) /g, '$1')}\``);
+      code = code.replace(/css`([^`]*)`/g, (_sheet, rules: string) => `css\`${rules.replace(/\n\s*/g, '').replace(/([:,]) | (?=\{)|;(?=\})/g, '$1').replace(/(?<![\d.])0\./g, '.').replace(/ ([*/]) |(?<=@media|@container) (?=\()/g, '$1')}\``);
     }
-    return { code: code.replace(/\n[ \t]+/g, '\n'), map: null };
+    return { code: code.replace(/\n[ \t]+/g, '\n').replace(/="([\w-]+)"/g, '=$1'), map: null };
   },
 };
 

@@ -113,7 +113,12 @@ export function toolbar({ game, strings, input, solver, timeMs, day }: ViewState
   </div>`;
 }
 
-/** The board; `lights`: cells lit as a better move (as a hint's) and as a move played (as a choice's), in a review (after-game.ts). */
+/**
+ * The board; `lights`: cells lit as a better move (as a hint's) and as a move played (as a
+ * choice's), in a review (after-game.ts). It runs left to right on any page, as the game's
+ * rows do (a card follows its left neighbour, and the arrow keys go where they point): on a
+ * right-to-left page only the toolbar and the texts turn.
+ */
 export function board(view: ViewState, lights?: [better: Cell[], played: Cell[]]) {
   const { game, strings, input, drag } = view;
   const { actions, selected } = input;
@@ -132,6 +137,7 @@ export function board(view: ViewState, lights?: [better: Cell[], played: Cell[]]
   ];
   return html`<div
     class="board"
+    dir="ltr"
     part="board"
     role="grid"
     aria-label=${strings.board}

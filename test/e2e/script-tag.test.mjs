@@ -138,6 +138,26 @@ for (const engine of ENGINES) {
       });
     });
 
+    // The build squeezes the style sheet and the templates (vite.config.ts' dropIndentation,
+    // which the source-served browser tests never see): every conditional rule must still
+    // be read, and the board's own direction kept.
+    test('its built style sheet keeps every rule, and its board runs left to right on a right-to-left page', async () => {
+      await onPage(browser, async (page) => {
+        const seen = await page.evaluate(() => {
+          const root = document.querySelector('montana-solitaire').shadowRoot;
+          const sheets = root.adoptedStyleSheets.length ? root.adoptedStyleSheets : [...root.querySelectorAll('style')].map((style) => style.sheet);
+          const conditions = sheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule) => 'conditionText' in rule).map((rule) => rule.conditionText);
+          document.documentElement.dir = 'rtl';
+          const left = (col) => root.querySelector(`[data-cell="0,${col}"]`).getBoundingClientRect().left;
+          return { conditions, leftToRight: left(1) > left(0) && left(12) > left(11) };
+        });
+        // As each engine writes them back: read as a condition (a container's name apart from its query), not kept as text.
+        assert.deepEqual(seen.conditions.sort(), ['(forced-colors: active)', '(max-width: 18rem)', 'cell (max-width: 44px)']);
+        assert.equal(seen.leftToRight, true, 'the board turned with the page');
+        await assertCleanPage(page);
+      });
+    });
+
     test('clicks on a card and on a gap move cards, and the page hears each move', async () => {
       await onPage(browser, async (page) => {
         const expected = structuredClone(await readBoard(page));
