@@ -6,7 +6,10 @@ import { css } from 'lit';
  * 4×6 to 8×14, fits from a 320 px phone to a wide desktop: `--cell` is a card's width,
  * at most 7rem and at most what lets `--rows` rows fit in 75% of the screen's height, and
  * at least 1.1rem (below that, in a very narrow frame, the board scrolls sideways). A card
- * narrower than 44 px shows a larger rank and suit and no big pip.
+ * narrower than 44 px shows a larger rank and suit and no big pip. Text and spacing are in
+ * em, so they follow the font size the element is given, not the page's root (which many
+ * sites set to 10 px, `html { font-size: 62.5% }`); the cards' bounds stay in rem, since
+ * the board's own font size is worked out from a card's width.
  *
  * In forced colours (Windows' high-contrast themes) the browser drops shadows and paints
  * each line of text on a plate of the background colour: a card then gets an edge of its
@@ -39,7 +42,7 @@ export const styles = css`
   .frame {
     background: var(--montana-felt);
     border-radius: calc(var(--montana-radius) * 1.5);
-    padding: 0.5rem;
+    padding: 0.5em;
     container-type: inline-size;
   }
   .bar,
@@ -47,14 +50,14 @@ export const styles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.4rem;
-    margin: 0.5rem 0;
+    gap: 0.4em;
+    margin: 0.5em 0;
   }
   button,
   .status,
-  .panel {
+  table {
     font: inherit;
-    font-size: 0.875rem;
+    font-size: 0.875em;
   }
   button {
     padding: 0.3em 0.7em;

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { cellElement, ENGINE, montana } from './helpers.js';
+import { button, cellElement, ENGINE, montana, onDemandRendered } from './helpers.js';
 
 describe('<montana-solitaire> looks and theming', () => {
   it('takes its colours and corners from custom properties on the host', async () => {
@@ -36,6 +36,25 @@ describe('<montana-solitaire> looks and theming', () => {
     expect(outline('[part="gap"]')).to.equal('rgb(70, 80, 90)');
     expect(outline('[part="toolbar"]')).to.equal('rgb(11, 12, 13)');
     expect(outline('[part="status"]')).to.equal('rgb(14, 15, 16)');
+  });
+
+  it("sizes its text by the font it is given, not the page's root (a page of html { font-size: 62.5% })", async () => {
+    const root = document.documentElement.style;
+    root.fontSize = '62.5%';
+    try {
+      const wrapper = await fixture<HTMLElement>(html`<div style="font-size: 16px"><montana-solitaire seed="42"></montana-solitaire></div>`);
+      const element = wrapper.querySelector('montana-solitaire') as MontanaSolitaire;
+      await element.updateComplete;
+      expect(getComputedStyle(document.documentElement).fontSize, 'the root is 10 px').to.equal('10px');
+      const size = (selector: string) => getComputedStyle(element.shadowRoot!.querySelector(selector)!).fontSize;
+      expect([size('.bar button'), size('.status')], 'the toolbar at 7/8 of the page text').to.deep.equal(['14px', '14px']);
+      button(element, 'Statistics').click();
+      await element.updateComplete;
+      await onDemandRendered(element);
+      expect([size('table'), size('.stats button')], 'the statistics and their button').to.deep.equal(['14px', '14px']);
+    } finally {
+      root.fontSize = '';
+    }
   });
 
   it('is a block, and hidden with the hidden attribute', async () => {
