@@ -9,7 +9,10 @@ import { css } from 'lit';
  * narrower than 44 px shows a larger rank and suit and no big pip. Text and spacing are in
  * em, so they follow the font size the element is given, not the page's root (which many
  * sites set to 10 px, `html { font-size: 62.5% }`); the cards' bounds stay in rem, since
- * the board's own font size is worked out from a card's width.
+ * the board's own font size is worked out from a card's width. The board measures its
+ * frame (a container), so the element has no width of its own to bring: it is a block as
+ * wide as its container, and in a flex row it takes the room left (`flex: 1`) rather than
+ * shrinking to nothing.
  *
  * In forced colours (Windows' high-contrast themes) the browser drops shadows and paints
  * each line of text on a plate of the background colour: a card then gets an edge of its
@@ -21,6 +24,7 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     display: block;
+    flex: 1;
     --montana-felt: #1d5e3a;
     --montana-felt-text: #f4f7f2;
     --montana-card-face: #fffdf7;

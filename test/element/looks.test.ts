@@ -57,6 +57,16 @@ describe('<montana-solitaire> looks and theming', () => {
     }
   });
 
+  it('takes the room left in a flex row beside a sidebar, rather than shrinking to nothing', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div style="display: flex; width: 780px">
+      <montana-solitaire seed="42"></montana-solitaire><aside style="width: 180px">Sidebar</aside>
+    </div>`);
+    const element = wrapper.querySelector('montana-solitaire') as MontanaSolitaire;
+    await element.updateComplete;
+    expect(element.getBoundingClientRect().width, 'the element').to.equal(600);
+    expect(cellElement(element, 0, 0).getBoundingClientRect().width, 'a card').to.be.above(40);
+  });
+
   it('is a block, and hidden with the hidden attribute', async () => {
     const element = await montana();
     expect(getComputedStyle(element).display).to.equal('block');
