@@ -145,8 +145,7 @@ for (const engine of ENGINES) {
       await onPage(browser, async (page) => {
         const seen = await page.evaluate(() => {
           const root = document.querySelector('montana-solitaire').shadowRoot;
-          const sheets = root.adoptedStyleSheets.length ? root.adoptedStyleSheets : [...root.querySelectorAll('style')].map((style) => style.sheet);
-          const conditions = sheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule) => 'conditionText' in rule).map((rule) => rule.conditionText);
+          const conditions = root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule) => 'conditionText' in rule).map((rule) => rule.conditionText);
           document.documentElement.dir = 'rtl';
           const left = (col) => root.querySelector(`[data-cell="0,${col}"]`).getBoundingClientRect().left;
           return { conditions, leftToRight: left(1) > left(0) && left(12) > left(11) };

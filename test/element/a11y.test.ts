@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, announcement, button, cellElement, clickCell, montana, swapped } from './helpers.js';
+import { LIVE_AND_DEAD_GAPS, SOLVED_MONTANA, announcement, button, cellElement, clickCell, montana, swapped } from './helpers.js';
 
 const BLOCKED = swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]);
 
@@ -19,7 +19,7 @@ describe('<montana-solitaire> accessibility', () => {
     expect(cellElement(element, 0, 0).getAttribute('aria-label')).to.equal('queen of diamonds');
     expect(cellElement(element, 1, 11).getAttribute('aria-label')).to.equal('10 of diamonds');
     expect(cellElement(element, 2, 5).getAttribute('aria-label')).to.equal('gap: 9 of spades fits');
-    element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]));
+    element.load(LIVE_AND_DEAD_GAPS);
     await element.updateComplete;
     expect(cellElement(element, 0, 0).getAttribute('aria-label')).to.equal('2 of clubs, in place');
     expect(cellElement(element, 0, 6).getAttribute('aria-label')).to.equal('gap: dead, nothing fits');

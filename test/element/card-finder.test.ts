@@ -1,9 +1,9 @@
 // Finding a card by keyboard: a rank as the card's corner shows it, then a suit letter
 // (C D H S), moves the real focus to that card; in two-deck games to the next copy.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Cell, MontanaSolitaire } from '../../src/index.js';
-import { announcement, arrowTo, cellElement, focused, onDemandRendered, tabIntoBoard } from './helpers.js';
+import { announcement, arrowTo, cellElement, focused, montana, onDemandRendered, tabIntoBoard } from './helpers.js';
 
 /** Presses each key in turn, waiting for the element after each. */
 async function press(element: MontanaSolitaire, ...keys: string[]): Promise<void> {
@@ -29,9 +29,7 @@ function cellsOf(element: MontanaSolitaire, card: string): Cell[] {
 
 /** The element in a block of language `lang`, its board focused with Tab. */
 async function speaking(lang: string, variant = 'montana'): Promise<MontanaSolitaire> {
-  const wrapper = await fixture(html`<div lang=${lang}><montana-solitaire seed="42" variant=${variant}></montana-solitaire></div>`);
-  const element = wrapper.querySelector('montana-solitaire')!;
-  await element.updateComplete;
+  const element = await montana(html`<div lang=${lang}><montana-solitaire seed="42" variant=${variant}></montana-solitaire></div>`);
   await tabIntoBoard(element);
   return element;
 }

@@ -1,9 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, resetMouse, sendMouse } from '@web/test-runner-commands';
-import { ENGINE, SOLVED_MONTANA, cellElement, centre, focused, montana, swapped, tabIntoBoard } from './helpers.js';
-
-/** A live gap at row 0, column 5, and a dead one (right of a King) at row 2, column 12. */
-const LIVE_AND_DEAD_GAPS = swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]);
+import { ENGINE, LIVE_AND_DEAD_GAPS, cellElement, centre, focused, montana, tabIntoBoard } from './helpers.js';
 
 /** Windows' high-contrast mode (forced colours), which only Chromium can emulate (web-test-runner.config.mjs). */
 const forcedColors = (active: boolean) => executeServerCommand('emulate-forced-colors', { active });

@@ -1,13 +1,10 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { MontanaSolitaire } from '../../src/index.js';
-import { cellElement, focused, tabIntoBoard } from './helpers.js';
+import { cellElement, focused, montana, tabIntoBoard } from './helpers.js';
 
 describe('<montana-solitaire> on a right-to-left page', () => {
   it('keeps the board left to right, with arrows that go where they point, and turns the toolbar', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div dir="rtl"><montana-solitaire seed="42"></montana-solitaire></div>`);
-    const element = wrapper.querySelector('montana-solitaire') as MontanaSolitaire;
-    await element.updateComplete;
+    const element = await montana(html`<div dir="rtl"><montana-solitaire seed="42"></montana-solitaire></div>`);
     const left = (row: number, col: number) => cellElement(element, row, col).getBoundingClientRect().left;
     // A card follows its left neighbour: column 0 stays on the left, as the rules and the texts say.
     expect(left(0, 1), 'column 1 right of column 0').to.be.greaterThan(left(0, 0));

@@ -4,7 +4,7 @@ import '../../src/index.js';
 import { loadOnDemand } from '../../src/element/load-on-demand.js';
 import type { Cell, MontanaSolitaire } from '../../src/index.js';
 
-export { SOLVED_MONTANA, swapped } from '../engine/helpers.js';
+export { LIVE_AND_DEAD_GAPS, SOLVED_MONTANA, swapped } from '../engine/helpers.js';
 
 /**
  * The engine the test runs in (the suite runs in Chromium, Firefox and WebKit). A test that
@@ -61,9 +61,10 @@ export function announcement(element: MontanaSolitaire): string {
   return element.shadowRoot!.querySelector('[aria-live="polite"]')!.textContent!.trim();
 }
 
-/** An element on a fixture page, with attributes from the markup. */
+/** An element on a fixture page, with attributes from the markup; the markup may wrap it (a block with a `lang`, a width, a style sheet). */
 export async function montana(markup = html`<montana-solitaire seed="42"></montana-solitaire>`): Promise<MontanaSolitaire> {
-  const element = await fixture<MontanaSolitaire>(markup);
+  const root = await fixture<HTMLElement>(markup);
+  const element = (root.localName === 'montana-solitaire' ? root : root.querySelector('montana-solitaire')!) as MontanaSolitaire;
   await element.updateComplete;
   return element;
 }

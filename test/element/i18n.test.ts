@@ -2,14 +2,14 @@
 // their own (loaded here from source, as `import 'montana-solitaire/languages/fr'` does;
 // test/e2e/script-tag.test.mjs loads the built files with script tags), and any other
 // language by a table the page adds with MontanaSolitaire.addLanguage.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { MontanaSolitaire, type AfterGameStrings, type Strings } from '../../src/index.js';
 import { RANKS } from '../../src/engine.js';
 import { STRINGS, cardName } from '../../src/element/i18n.js';
 import { loadOnDemand } from '../../src/element/load-on-demand.js';
 import { describeHint } from '../../src/element/solver-work.js';
-import { SOLVED_MONTANA, announcement, button, cellElement, clickCell, focused, onDemandRendered, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, announcement, button, cellElement, clickCell, focused, montana, onDemandRendered, swapped, warningsDuring } from './helpers.js';
 
 const SHIPPED = ['fr', 'es', 'it', 'nl'];
 /** Loaded in \`before\`, after the element is defined; the e2e test loads a built one before it too. */
@@ -174,10 +174,7 @@ const en = STRINGS.get('en')!;
 
 /** An element with seed 42 inside a block whose `lang` is `lang`. */
 async function speaking(lang: string, fourColor = false): Promise<MontanaSolitaire> {
-  const wrapper = await fixture(html`<div lang=${lang}><montana-solitaire seed="42" ?four-color=${fourColor}></montana-solitaire></div>`);
-  const element = wrapper.querySelector('montana-solitaire')!;
-  await element.updateComplete;
-  return element;
+  return montana(html`<div lang=${lang}><montana-solitaire seed="42" ?four-color=${fourColor}></montana-solitaire></div>`);
 }
 
 /** Every string of a table, with sample arguments given to its functions. */

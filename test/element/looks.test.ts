@@ -1,5 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
-import type { MontanaSolitaire } from '../../src/index.js';
+import { expect, html } from '@open-wc/testing';
 import { button, cellElement, ENGINE, montana, onDemandRendered } from './helpers.js';
 
 describe('<montana-solitaire> looks and theming', () => {
@@ -18,7 +17,7 @@ describe('<montana-solitaire> looks and theming', () => {
   });
 
   it('exposes board, card, gap, toolbar and status as parts a page can style', async () => {
-    const wrapper = await fixture(html`<div>
+    const element = await montana(html`<div>
       <style>
         .themed::part(board) { outline: 3px solid rgb(10, 20, 30); }
         .themed::part(card) { outline: 2px solid rgb(40, 50, 60); }
@@ -28,8 +27,6 @@ describe('<montana-solitaire> looks and theming', () => {
       </style>
       <montana-solitaire class="themed" seed="42"></montana-solitaire>
     </div>`);
-    const element = wrapper.querySelector('montana-solitaire') as MontanaSolitaire;
-    await element.updateComplete;
     const outline = (selector: string) => getComputedStyle(element.shadowRoot!.querySelector(selector)!).outlineColor;
     expect(outline('[part="board"]')).to.equal('rgb(10, 20, 30)');
     expect(outline('[part="card"]')).to.equal('rgb(40, 50, 60)');
@@ -42,9 +39,7 @@ describe('<montana-solitaire> looks and theming', () => {
     const root = document.documentElement.style;
     root.fontSize = '62.5%';
     try {
-      const wrapper = await fixture<HTMLElement>(html`<div style="font-size: 16px"><montana-solitaire seed="42"></montana-solitaire></div>`);
-      const element = wrapper.querySelector('montana-solitaire') as MontanaSolitaire;
-      await element.updateComplete;
+      const element = await montana(html`<div style="font-size: 16px"><montana-solitaire seed="42"></montana-solitaire></div>`);
       expect(getComputedStyle(document.documentElement).fontSize, 'the root is 10 px').to.equal('10px');
       const size = (selector: string) => getComputedStyle(element.shadowRoot!.querySelector(selector)!).fontSize;
       expect([size('.bar button'), size('.status')], 'the toolbar at 7/8 of the page text').to.deep.equal(['14px', '14px']);
@@ -58,11 +53,9 @@ describe('<montana-solitaire> looks and theming', () => {
   });
 
   it('takes the room left in a flex row beside a sidebar, rather than shrinking to nothing', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div style="display: flex; width: 780px">
+    const element = await montana(html`<div style="display: flex; width: 780px">
       <montana-solitaire seed="42"></montana-solitaire><aside style="width: 180px">Sidebar</aside>
     </div>`);
-    const element = wrapper.querySelector('montana-solitaire') as MontanaSolitaire;
-    await element.updateComplete;
     expect(element.getBoundingClientRect().width, 'the element').to.equal(600);
     expect(cellElement(element, 0, 0).getBoundingClientRect().width, 'a card').to.be.above(40);
   });

@@ -1,5 +1,5 @@
-import { expect, fixture, html } from '@open-wc/testing';
-import { SOLVED_MONTANA, montana, onDemandRendered, recordEvents, statusText, swapped } from './helpers.js';
+import { expect, html } from '@open-wc/testing';
+import { LIVE_AND_DEAD_GAPS, SOLVED_MONTANA, montana, onDemandRendered, recordEvents, statusText, swapped } from './helpers.js';
 
 /**
  * The page's clock in the test's hands: performance.now() (what the element's playing
@@ -61,7 +61,7 @@ describe('<montana-solitaire> playing time', () => {
 
   it('reports the time played in win, from the first action, without the time the page was hidden', async () => {
     const element = await montana();
-    element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]));
+    element.load(LIVE_AND_DEAD_GAPS);
     clock.advance(150); // before the first action: not counted
     element.play('7C');
     clock.advance(200);
@@ -129,7 +129,7 @@ describe('<montana-solitaire> playing time', () => {
   it('keeps the time played in an autosaved game', async () => {
     localStorage.clear();
     const first = await montana(html`<montana-solitaire seed="42" autosave="timed"></montana-solitaire>`);
-    first.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]));
+    first.load(LIVE_AND_DEAD_GAPS);
     first.play('7C');
     clock.advance(250);
     first.remove(); // saves at once
@@ -145,9 +145,7 @@ describe('<montana-solitaire> playing time', () => {
   });
 
   it('is in German in a German page', async () => {
-    const wrapper = await fixture(html`<div lang="de"><montana-solitaire seed="42" show-timer></montana-solitaire></div>`);
-    const element = wrapper.querySelector('montana-solitaire')!;
-    await element.updateComplete;
+    const element = await montana(html`<div lang="de"><montana-solitaire seed="42" show-timer></montana-solitaire></div>`);
     expect(statusText(element)).to.include('Zeit 0:00');
     const statsButton = [...element.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent!.trim() === 'Statistik')!;
     statsButton.click();

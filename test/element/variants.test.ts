@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { Game, VARIANTS, VARIANT_NAMES, type Cell, type Move, type VariantName } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
@@ -225,9 +225,7 @@ describe('<montana-solitaire> lays out every grid', () => {
       expect(ENGINE, `the page is ${window.innerWidth} px wide, not the ${viewport.width} px asked`).to.equal('webkit');
       expect(window.innerWidth).to.be.above(viewport.width);
     }
-    const wrapper = await fixture<HTMLElement>(html`<div style="width: ${width}px"><montana-solitaire variant=${variant} seed="1"></montana-solitaire></div>`);
-    const element = wrapper.querySelector('montana-solitaire')!;
-    await element.updateComplete;
+    const element = await montana(html`<div style="width: ${width}px"><montana-solitaire variant=${variant} seed="1"></montana-solitaire></div>`);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     return element;
   }

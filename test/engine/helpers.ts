@@ -97,6 +97,8 @@ export function finished(name: VariantName, pattern: Pattern = 'same-suit'): str
 
 /** The won montana board: each row 2 to King of one suit, column 12 a gap. */
 export const SOLVED_MONTANA = finished('montana');
+/** The won montana board with the 7 and 8 of clubs moved to the ends of rows 0 and 1: a live gap at row 0, column 5, a dead one beside it (column 6), and row 2's last cell dead right of its King. */
+export const LIVE_AND_DEAD_GAPS = swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]);
 /** The won descending board: each row King down to 2. */
 export const SOLVED_DESCENDING = finished('descending');
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Game, type Cell, type Move } from '../../src/engine.js';
-import { SOLVED_DESCENDING, SOLVED_MONTANA, gameAt, swapped, thrownMessage } from './helpers.js';
+import { LIVE_AND_DEAD_GAPS, SOLVED_DESCENDING, SOLVED_MONTANA, gameAt, swapped, thrownMessage } from './helpers.js';
 
 const brief = (moves: Move[]) => moves.map(({ card, from, to }) => `${card} ${from.row},${from.col}>${to.row},${to.col}`);
 
@@ -63,7 +63,7 @@ describe('moves()', () => {
 
   it('treats a gap right of another gap as dead', () => {
     // Row 0: 2C..6C, gap, gap, 9C..KC, 7C; the 8C waits in row 1, column 12.
-    const game = gameAt(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]));
+    const game = gameAt(LIVE_AND_DEAD_GAPS);
     expect(brief(game.moves())).to.deep.equal(['7C 0,12>0,5']);
     expect(thrownMessage(() => game.play('8C', { row: 0, col: 6 }))).to.equal('Illegal move: 8C cannot go to row 0, column 6 (the cell left of that gap is a gap too, so nothing fits there)');
     game.play('7C');
@@ -90,7 +90,7 @@ describe('moves()', () => {
 describe('queries about cells', () => {
   it('cardsFor() says what a gap takes by the rules, wherever the card lies, and nothing for a dead gap', () => {
     // Row 0: 2C..6C, gap, gap, 9C..KC, 7C; 8C in row 1, column 12.
-    const game = gameAt(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]));
+    const game = gameAt(LIVE_AND_DEAD_GAPS);
     expect(game.cardsFor({ row: 0, col: 5 })).to.deep.equal(['7C']);
     expect(game.cardsFor({ row: 0, col: 6 })).to.deep.equal([]); // right of a gap
     expect(game.cardsFor({ row: 2, col: 12 })).to.deep.equal([]); // right of a King

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
-import { SOLVED_DESCENDING, SOLVED_MONTANA, expectRefused, gameAt, swapped } from './helpers.js';
+import { LIVE_AND_DEAD_GAPS, SOLVED_DESCENDING, SOLVED_MONTANA, expectRefused, gameAt, swapped } from './helpers.js';
 
 describe('play()', () => {
   it('moves the card into the gap, leaves a gap where it was, and returns the move', () => {
@@ -87,7 +87,7 @@ describe('score and runs', () => {
 
 describe('status', () => {
   it('is won when every row holds 2 to King of one suit, and a whole little game gets there', () => {
-    const game = gameAt(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]], [[0, 6], [1, 12]]));
+    const game = gameAt(LIVE_AND_DEAD_GAPS);
     expect(game.status).to.equal('playing');
     game.play('7C');
     game.play('8C');
