@@ -263,10 +263,7 @@ describe('<montana-solitaire> in a page', () => {
 
   it('renders a board that fills its container and keeps the cards\' proportions', async () => {
     for (const width of [320, 1000]) {
-      const element = await montana(html`<div style="width: ${width}px"><montana-solitaire seed="42"></montana-solitaire></div>`).then(
-        (wrapper) => wrapper.querySelector('montana-solitaire')!,
-      );
-      await element.updateComplete;
+      const element = await montana(html`<div style="width: ${width}px"><montana-solitaire seed="42"></montana-solitaire></div>`);
       const board = element.shadowRoot!.querySelector('[part="board"]')!.getBoundingClientRect();
       const card = element.shadowRoot!.querySelector('[data-cell="0,0"]')!.getBoundingClientRect();
       expect(board.width).to.be.within(width - 40, width);
