@@ -13,6 +13,9 @@ export interface AskedGame {
   redeals: number;
 }
 
+/** What the controller hears of the window (see `handleEvent`). */
+const WINDOW_EVENTS = ['pagehide', 'storage'];
+
 /** The game to save (none yet: nothing to save) and its playing time. */
 type Progress = () => [game: Game | null, elapsedMs: number];
 
@@ -20,6 +23,8 @@ type Progress = () => [game: Game | null, elapsedMs: number];
  * The statistics per variant and the help the current game had (which makes a win not
  * clean), and with `autosave` the game, its help and the statistics kept in localStorage:
  * saved soon after every change, and at once when the page is left or the element removed.
+ * What another tab saves under the same key is newer, so it is taken at once (`theirs`):
+ * else this tab, left later, would write its older game and statistics over it.
  */
 export class AutosaveController implements ReactiveController {
   /** Statistics per variant. */
@@ -36,21 +41,30 @@ export class AutosaveController implements ReactiveController {
   #key: string | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(host: ReactiveElement, progress: Progress, warn: Warn) {
+  readonly #theirs: () => void;
+
+  /** `theirs`: another tab saved under this key (the element resumes that record). */
+  constructor(host: ReactiveElement, progress: Progress, warn: Warn, theirs: () => void) {
     this.#host = host;
     this.#progress = progress;
     this.#warn = warn;
+    this.#theirs = theirs;
     host.addController(this);
   }
 
   hostConnected(): void {
-    // A page being left gets the last action saved at once, not a timer later.
-    window.addEventListener('pagehide', this.#saveNow);
+    for (const type of WINDOW_EVENTS) window.addEventListener(type, this);
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('pagehide', this.#saveNow);
+    for (const type of WINDOW_EVENTS) window.removeEventListener(type, this);
     this.#saveNow();
+  }
+
+  /** A page being left gets the last action saved at once, not a timer later; another tab's save under this key is taken. */
+  handleEvent(event: Event): void {
+    if (event.type === 'pagehide') this.#saveNow();
+    else if ((event as StorageEvent).key === this.#key) this.#theirs();
   }
 
   /** Saves under the key the `autosave` attribute asks for (absent: none); a bad one keeps the last good key. */
@@ -60,10 +74,10 @@ export class AutosaveController implements ReactiveController {
   }
 
   /**
-   * The saved game and its record, for the first deal, when it is the game `asked` says
-   * (a `variant`, `seed` or `redeals` left out asks for any; with `winnable`, the seed may
-   * be a deal found from the asked seed). Null, after a warning when there is a record,
-   * when there is none to resume. The record's statistics are taken either way.
+   * The saved game and its record, when it is the game `asked` says (a `variant`, `seed`
+   * or `redeals` left out asks for any; with `winnable`, the seed may be a deal found from
+   * the asked seed). Null, after a warning when there is a record, when there is none to
+   * resume. The record's statistics are taken either way.
    */
   savedGame(asked: () => Partial<AskedGame>, winnable: boolean): [game: Game, record: AutosaveRecord] | null {
     const record = this.#key === null ? null : readRecord(this.#key);
@@ -83,7 +97,7 @@ export class AutosaveController implements ReactiveController {
     const { variant = game.variant, seed = game.seed, redeals = game.redeals } = asked();
     const seedAsked = seed === game.seed || (winnable && isWinnableCandidate(seed, game.seed));
     if (variant !== game.variant || !seedAsked || redeals !== game.redeals) {
-      this.#refuse(`the saved game (${game.variant}, seed ${JSON.stringify(game.seed)}) is not the one the attributes ask for; that one starts`);
+      this.#refuse(`the saved game (${game.variant}, seed ${JSON.stringify(game.seed)}) is not the one the attributes ask for`);
       return null;
     }
     return [game, record];
@@ -99,7 +113,9 @@ export class AutosaveController implements ReactiveController {
   started(resumed?: AutosaveRecord): void {
     this.#counted = !!resumed?.counted;
     this.#help = { hints: 0, undos: 0, shown: 0, ...resumed?.help };
-    this.schedule();
+    // A game resumed is what the storage holds already: saved again (with the time a
+    // moment later), it would go back to the tab that saved it, and back again.
+    if (!resumed) this.schedule();
   }
 
   /** The game changed: saves soon. `help`: the change is help the player had (a hint asked, a move or redeal undone, a win shown), counted. */

@@ -139,7 +139,7 @@ export class MontanaSolitaire extends LitElement {
   };
   readonly #input = new InputController(this, this.#drag, this.#link);
   readonly #glide = new GlideController(this, (cell) => this.#input.cellElement(cell));
-  readonly #autosave = new AutosaveController(this, () => [this.#current, this.#clock.ms], this.#warn);
+  readonly #autosave = new AutosaveController(this, () => [this.#current, this.#clock.ms], this.#warn, () => this.#resume(true));
   readonly #solver = new SolverController(this, this.#link);
 
   constructor() {
@@ -149,8 +149,12 @@ export class MontanaSolitaire extends LitElement {
 
   // ---- read-only state, in the engine's words --------------------------------
 
+  /** The game; the first, with `autosave`, the saved one when it is the game the attributes ask for, else a new deal. */
   get #game(): Game {
-    if (!this.#current) this.#firstDeal();
+    if (!this.#current) {
+      this.#autosave.useKey(this.autosave, this.id);
+      if (!this.#resume()) this.#deal(new Game({ ...this.#asked(), redealAnytime: this.redealAnytime }));
+    }
     return this.#current!;
   }
 
@@ -275,8 +279,7 @@ export class MontanaSolitaire extends LitElement {
     if (this.#solver.seeking) this.#deal(this.#current!); // removed while looking for a winnable deal: look again
   }
 
-  // Every value given to a boolean attribute is checked here: once the attribute is on,
-  // a new value does not change the property, so no update would see it.
+  // Every value given to a boolean attribute is checked here: once the attribute is on, a new value does not change the property, so no update would see it.
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     checkBoolean(this.#warn, name, value);
@@ -294,8 +297,7 @@ export class MontanaSolitaire extends LitElement {
       try {
         this.#current = game.withRedealAnytime(this.redealAnytime);
       } catch {
-        // An early redeal of this game would be illegal without the option: the new rule
-        // applies from the next game, and this one keeps its own.
+        // An early redeal of this game would be illegal without the option: the new rule applies from the next game, and this one keeps its own.
       }
     }
   }
@@ -317,16 +319,15 @@ export class MontanaSolitaire extends LitElement {
 
   // ---- the game's life ---------------------------------------------------------
 
-  /** The first game: with `autosave`, the saved one when it is the game the attributes ask for; else a new deal. */
-  #firstDeal(): void {
-    this.#autosave.useKey(this.autosave, this.id);
+  /** With `autosave`, resumes the saved game when it is the game the attributes ask for: as the first game, and (`theirs`, of any seed) when another tab has saved under the key. */
+  #resume(theirs?: boolean): unknown {
     const saved = this.#autosave.savedGame(() => {
       const anyRedeals = this.redeals === null;
       const { variant, seed, redeals } = this.#asked();
-      return { variant: this.hasAttribute('variant') ? variant : undefined, seed, redeals: anyRedeals ? undefined : redeals };
+      return { variant: this.hasAttribute('variant') ? variant : undefined, seed: theirs ? undefined : seed, redeals: anyRedeals ? undefined : redeals };
     }, this.winnable || this.daily);
     if (saved) this.#start(...saved);
-    else this.#deal(new Game({ ...this.#asked(), redealAnytime: this.redealAnytime }));
+    return saved;
   }
 
   /** Makes `game` the current game; with `winnable`, a deal the solver proves winnable from the game's seed. */
@@ -338,12 +339,11 @@ export class MontanaSolitaire extends LitElement {
   }
 
   /**
-   * Makes `game` the current game, then tells the page (unless `tell` is false): a game
-   * abandoned under way is counted (`stats`), and `newgame`, unless a listener of `stats`
-   * has started another game meanwhile. `resumed` carries a saved game's time and count.
+   * Makes `game` the current game, then tells the page (unless `tell` is false): a game abandoned under way is counted (`stats`),
+   * and `newgame`, unless a listener of `stats` has started another game meanwhile. `resumed`: a saved game, its time and count (not abandoning this one).
    */
   #start(game: Game, resumed?: AutosaveRecord, tell = true): void {
-    const abandoned = this.#current && isUnderWay(this.#current) && this.#current.canUndo() && this.#autosave.count(this.#current, false);
+    const abandoned = !resumed && this.#current && isUnderWay(this.#current) && this.#current.canUndo() && this.#autosave.count(this.#current, false);
     this.#current = game;
     this.#autosave.started(resumed);
     this.#clock.reset(resumed?.elapsedMs);

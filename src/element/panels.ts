@@ -47,8 +47,21 @@ export function confirmDialog({ strings, input }: ViewState) {
   </div>`;
 }
 
+/** The rules of the panels' tables, which load with them rather than with the script-tag file (made on first use). */
+let tableRules: CSSStyleSheet | undefined;
+
+/** Adds the tables' rules to the element's style sheets, once. */
+function styleTables(root: ShadowRoot): void {
+  if (!tableRules) {
+    tableRules = new CSSStyleSheet();
+    tableRules.replaceSync('th,td{text-align:start;padding:.1em .8em .1em 0}');
+  }
+  if (!root.adoptedStyleSheets.includes(tableRules)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, tableRules];
+}
+
 /** The panels and the question that are open. */
 export function panels(view: ViewState) {
   const { input, strings } = view;
+  if (input.helpOpen || input.statsOpen) styleTables(view.solver.host.renderRoot as ShadowRoot);
   return [input.confirming ? confirmDialog(view) : nothing, input.helpOpen ? help(strings) : nothing, input.statsOpen ? statsPanel(view) : nothing];
 }

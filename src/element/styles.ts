@@ -195,11 +195,6 @@ export const styles = css`
   .message {
     font-weight: 600;
   }
-  th,
-  td {
-    text-align: start;
-    padding: 0.1em 0.8em 0.1em 0;
-  }
   @media (forced-colors: active) {
     .card::before {
       font-size: 1.6em;

@@ -282,6 +282,8 @@ describe(`<montana-solitaire> under Content-Security-Policy: ${CSP}`, () => {
         await panel.waitFor({ state: 'visible' });
         assert.equal(await button.getAttribute('aria-expanded'), 'true');
         assert.equal(await panel.locator('th').first().textContent(), firstRow);
+        // The tables' rules, added when a panel opens, are not refused by the policy.
+        assert.equal(await panel.locator('th').first().evaluate((th) => getComputedStyle(th).textAlign), 'start');
         await button.click();
         await panel.waitFor({ state: 'detached' });
       }

@@ -179,6 +179,107 @@ describe('<montana-solitaire autosave>', () => {
   });
 });
 
+describe('<montana-solitaire autosave> open in two tabs', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  /**
+   * Writes `text` under `key` as another tab would: from another document of the page's
+   * origin (a frame), so this window hears a storage event, which a write of its own
+   * never makes. Resolves once the event has reached this window's listeners.
+   */
+  async function otherTabWrites(key: string, text: string | null): Promise<void> {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const heard = new Promise((resolve) => window.addEventListener('storage', resolve, { once: true }));
+    try {
+      if (text === null) frame.contentWindow!.localStorage.clear();
+      else frame.contentWindow!.localStorage.setItem(key, text);
+      await heard;
+    } finally {
+      frame.remove();
+    }
+  }
+
+  /** What a tab playing `variant` saves after abandoning a game of seed 42 and playing two moves of the next deal, of `seed`: its record's text and its game. */
+  async function laterPlay(seed = '42', variant = 'montana'): Promise<{ text: string; game: string }> {
+    const other = await montana(html`<montana-solitaire autosave="elsewhere" seed="42" variant=${variant}></montana-solitaire>`);
+    other.play(other.moves()[0].card, other.moves()[0].to);
+    if (seed === '42') other.restart(); // a game abandoned after a move: counted as lost
+    else other.newGame(seed);
+    other.play(other.moves()[0].card, other.moves()[0].to);
+    other.play(other.moves()[0].card, other.moves()[0].to);
+    await saved();
+    const text = localStorage.getItem('elsewhere')!;
+    other.remove();
+    return { text, game: JSON.parse(text).game };
+  }
+
+  it("takes the game, its time and the statistics another tab saves under its key, and does not write them back", async () => {
+    const { text, game } = await laterPlay();
+    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
+    element.play('9S'); // under way here too: taking the other tab's game does not count this one as abandoned
+    await saved();
+    const recorder = recordEvents(['newgame', 'stats']);
+    const warnings = await warningsDuring(() => otherTabWrites('shared', text));
+    recorder.stop();
+    await element.updateComplete;
+    expect(element.save()).to.equal(game);
+    expect([element.moveCount, element.stats.montana.played, element.stats.montana.lost]).to.deep.equal([2, 1, 1]);
+    expect(recorder.events.map((event) => [event.type, event.detail])).to.deep.equal([['newgame', { variant: 'montana', seed: '42', redeals: 2, resumed: true }]]);
+    expect(warnings).to.deep.equal([]);
+    await saved();
+    expect(localStorage.getItem('shared')).to.equal(text);
+    // Left later, as an older tab is, it keeps the newer game and statistics in storage.
+    window.dispatchEvent(new Event('pagehide'));
+    element.remove();
+    const kept = JSON.parse(localStorage.getItem('shared')!);
+    expect([kept.game, kept.stats.montana.played]).to.deep.equal([game, 1]);
+  });
+
+  it('takes the new deal another tab has started, of another seed', async () => {
+    const { text, game } = await laterPlay('43');
+    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
+    element.play('9S');
+    await saved();
+    await otherTabWrites('shared', text);
+    await element.updateComplete;
+    expect([element.save(), element.getAttribute('seed'), element.stats.montana.played]).to.deep.equal([game, '43', 1]);
+  });
+
+  it('keeps its game when another tab saves one of another variant, saying so once, and keeps the statistics saved there', async () => {
+    const { text } = await laterPlay('42', 'spaces');
+    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
+    element.play(element.moves()[0].card, element.moves()[0].to);
+    await saved();
+    const mine = element.save();
+    const recorder = recordEvents(['newgame']);
+    const warnings = await warningsDuring(() => otherTabWrites('shared', text));
+    recorder.stop();
+    expect([element.save(), recorder.events.length]).to.deep.equal([mine, 0]);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include('autosave "shared"').and.include('(spaces, seed "42")').and.include('not the one the attributes ask for');
+    expect([element.stats.spaces.played, element.stats.montana]).to.deep.equal([1, undefined]);
+    element.undo(); // this tab's next save keeps the statistics saved there
+    await saved();
+    const written = JSON.parse(localStorage.getItem('shared')!);
+    expect([written.game, written.stats.spaces.played]).to.deep.equal([element.save(), 1]);
+  });
+
+  it("leaves its game alone when another tab writes another key or clears the storage", async () => {
+    const { text } = await laterPlay();
+    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
+    element.play('9S');
+    await saved();
+    const mine = element.save();
+    const recorder = recordEvents(['newgame']);
+    await otherTabWrites('another-key', text);
+    await otherTabWrites('shared', null);
+    recorder.stop();
+    expect([element.save(), recorder.events.length]).to.deep.equal([mine, 0]);
+  });
+});
+
 describe('<montana-solitaire> statistics', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());

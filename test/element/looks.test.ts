@@ -52,6 +52,23 @@ describe('<montana-solitaire> looks and theming', () => {
     }
   });
 
+  it("lines up the panels' tables: each row's name at the start of its cell, set off from its value (rules that load with the panels)", async () => {
+    const element = await montana();
+    for (const name of ['Keys', 'Statistics', 'Keys']) {
+      button(element, name).click();
+      await element.updateComplete;
+      await onDemandRendered(element);
+      const panel = element.shadowRoot!.querySelector('.panel')!;
+      const rowName = getComputedStyle(panel.querySelector('th')!);
+      const value = getComputedStyle(panel.querySelector('td')!);
+      expect([rowName.textAlign, rowName.paddingLeft], name).to.deep.equal(['start', '0px']);
+      for (const cell of [rowName, value]) expect(parseFloat(cell.paddingRight) / parseFloat(cell.fontSize), `${name}: the space after a cell, in em`).to.be.closeTo(0.8, 0.001);
+      button(element, name).click();
+      await element.updateComplete;
+    }
+    expect(element.shadowRoot!.adoptedStyleSheets, 'added once').to.have.length(2);
+  });
+
   it('takes the room left in a flex row beside a sidebar, rather than shrinking to nothing', async () => {
     const element = await montana(html`<div style="display: flex; width: 780px">
       <montana-solitaire seed="42"></montana-solitaire><aside style="width: 180px">Sidebar</aside>
