@@ -319,12 +319,12 @@ export class MontanaSolitaire extends LitElement {
 
   // ---- the game's life ---------------------------------------------------------
 
-  /** With `autosave`, resumes the saved game when it is the game the attributes ask for: as the first game, and (`theirs`, of any seed) when another tab has saved under the key. */
+  /** With `autosave`, resumes the saved game when it is the game the attributes ask for: as the first game, and (`theirs`, of any seed but on a daily page) when another tab has saved under the key. */
   #resume(theirs?: boolean): unknown {
     const saved = this.#autosave.savedGame(() => {
       const anyRedeals = this.redeals === null;
       const { variant, seed, redeals } = this.#asked();
-      return { variant: this.hasAttribute('variant') ? variant : undefined, seed: theirs ? undefined : seed, redeals: anyRedeals ? undefined : redeals };
+      return { variant: this.hasAttribute('variant') ? variant : undefined, seed: theirs && !this.daily ? undefined : seed, redeals: anyRedeals ? undefined : redeals };
     }, this.winnable || this.daily);
     if (saved) this.#start(...saved);
     return saved;

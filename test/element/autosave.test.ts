@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, at, montana, onDemandRendered, recordEvents, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, at, montana, onDemandRendered, otherTabWrites, recordEvents, swapped, warningsDuring } from './helpers.js';
 import { emptyDaily } from '../../src/element/daily.js';
 
 /** The daily deals' statistics of a variant whose daily deals were never played. */
@@ -182,24 +182,6 @@ describe('<montana-solitaire autosave>', () => {
 describe('<montana-solitaire autosave> open in two tabs', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
-
-  /**
-   * Writes `text` under `key` as another tab would: from another document of the page's
-   * origin (a frame), so this window hears a storage event, which a write of its own
-   * never makes. Resolves once the event has reached this window's listeners.
-   */
-  async function otherTabWrites(key: string, text: string | null): Promise<void> {
-    const frame = document.createElement('iframe');
-    document.body.append(frame);
-    const heard = new Promise((resolve) => window.addEventListener('storage', resolve, { once: true }));
-    try {
-      if (text === null) frame.contentWindow!.localStorage.clear();
-      else frame.contentWindow!.localStorage.setItem(key, text);
-      await heard;
-    } finally {
-      frame.remove();
-    }
-  }
 
   /** What a tab playing `variant` saves after abandoning a game of seed 42 and playing two moves of the next deal, of `seed`: its record's text and its game. */
   async function laterPlay(seed = '42', variant = 'montana'): Promise<{ text: string; game: string }> {

@@ -171,3 +171,27 @@ export const statusText = (element: MontanaSolitaire): string => element.shadowR
 /** The statistics panel's rows, each as `name value`. */
 export const statRows = (element: MontanaSolitaire): string[] =>
   [...element.shadowRoot!.querySelectorAll('.stats tr')].map((row) => `${row.querySelector('th')!.textContent} ${row.querySelector('td')!.textContent}`);
+
+/**
+ * Writes `text` under `key` (null: clears the storage) as another tab would: from another
+ * document of the page's origin (a frame), so this window hears a storage event, which a
+ * write of its own never makes. Resolves once that event has reached this window's
+ * listeners (a test page closing may send others: the pages share the storage).
+ */
+export async function otherTabWrites(key: string, text: string | null): Promise<void> {
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  let heard!: () => void;
+  const listener = (event: StorageEvent) => (text === null ? event.key === null : event.key === key && event.newValue === text) && heard();
+  window.addEventListener('storage', listener);
+  try {
+    await new Promise<void>((resolve) => {
+      heard = resolve;
+      if (text === null) frame.contentWindow!.localStorage.clear();
+      else frame.contentWindow!.localStorage.setItem(key, text);
+    });
+  } finally {
+    window.removeEventListener('storage', listener);
+    frame.remove();
+  }
+}
