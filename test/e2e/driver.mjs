@@ -156,6 +156,14 @@ class PuppeteerPage extends Page {
     await touch.end();
   }
 
+  /** Another tab of this page's browser context (the same storage) at `url`; closing it leaves this page open. */
+  async openTab(url) {
+    const tab = new PuppeteerPage(this.context, await this.context.newPage());
+    tab.close = () => tab.page.close();
+    tab.status = await tab.goto(url);
+    return tab;
+  }
+
   close() {
     return this.context.close();
   }
@@ -169,14 +177,37 @@ class WebDriverPage extends Page {
     this.proxy = proxy;
   }
 
+  /** The session's window this page is in, once it has tabs (WebDriver commands go to the window in focus). */
+  handle = null;
+
+  async focus() {
+    if (this.handle) await this.driver.switchToWindow(this.handle);
+  }
+
+  /** Another tab of this session (the same storage) at `url`; closing it leaves this page open. */
+  async openTab(url) {
+    this.handle ??= await this.driver.getWindowHandle();
+    const tab = new WebDriverPage(this.driver, this.proxy);
+    tab.handle = (await this.driver.createWindow('tab')).handle;
+    tab.close = async () => {
+      await tab.focus();
+      await this.driver.closeWindow();
+      await this.focus();
+    };
+    tab.status = await tab.goto(url);
+    return tab;
+  }
+
   async goto(url, only) {
+    await this.focus();
     this.proxy.start(only);
     await this.driver.navigateTo(url);
     const target = new URL(url).href;
     return this.proxy.log.find((entry) => entry.url === target)?.status ?? null;
   }
 
-  evaluate(fn, arg) {
+  async evaluate(fn, arg) {
+    await this.focus();
     return arg === undefined ? this.driver.execute(fn) : this.driver.execute(fn, arg);
   }
 
@@ -197,6 +228,7 @@ class WebDriverPage extends Page {
   }
 
   async mouseClick(x, y) {
+    await this.focus();
     await this.driver.performActions([
       { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', duration: 0, x, y }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] },
     ]);
@@ -205,6 +237,7 @@ class WebDriverPage extends Page {
 
   /** WebDriver touch actions; WebKitGTK's WebDriver delivers them as a mouse (see script-tag.test.mjs). */
   async touchDrag(from, to) {
+    await this.focus();
     const moves = [1, 2, 3, 4, 5, 6].map((step) => ({
       type: 'pointerMove',
       duration: 16,

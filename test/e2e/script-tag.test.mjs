@@ -34,8 +34,11 @@ const SEED_42_FIRST_ROW = ['QD', '5S', null, '5C', '8D', '9H', 'QH', '7C', '2C',
 let site;
 let origin;
 
+/** The same page keeping its game with `autosave`, for a player who opens it in two tabs. */
+const AUTOSAVE_PAGE = sitePage({ title: 'My solitaire page', seed: '42', attributes: 'autosave', pageScript: PAGE_RECORDER });
+
 before(async () => {
-  site = await serveSite(PAGE);
+  site = await serveSite(PAGE, { files: { '/autosave.html': AUTOSAVE_PAGE } });
   origin = site.origin;
 });
 
@@ -49,10 +52,7 @@ async function openPage(browser) {
   try {
     assert.equal(page.status, 200);
     // The board is drawn: all 52 cells are in the element's shadow root.
-    await page.waitFor(() => document.querySelector('montana-solitaire')?.shadowRoot?.querySelectorAll('[role=gridcell]').length === 52, null, {
-      timeout: 5000,
-      message: 'no board drawn',
-    });
+    await boardDrawn(page);
   } catch (error) {
     const problems = await page.problems().catch(() => []);
     await page.close();
@@ -60,6 +60,10 @@ async function openPage(browser) {
   }
   return page;
 }
+
+/** Waits until the board of `page` is drawn. */
+const boardDrawn = (page) =>
+  page.waitFor(() => document.querySelector('montana-solitaire')?.shadowRoot?.querySelectorAll('[role=gridcell]').length === 52, null, { timeout: 5000, message: 'no board drawn' });
 
 /** Runs `run` on a fresh page from openPage(), and closes it whatever happens. */
 async function onPage(browser, run) {
@@ -231,6 +235,52 @@ for (const engine of ENGINES) {
         assert.ok((await page.requests()).includes(`${origin}/montana-solitaire-on-demand.js`), 'the on-demand file was never requested');
         await assertCleanPage(page);
       });
+    });
+
+    test('with autosave in two tabs, each shows what the other plays, and a tab closed or opened later loses nothing', async () => {
+      const first = await browser.open(`${origin}/autosave.html`, { only: [origin] });
+      const tabs = [first];
+      try {
+        await boardDrawn(first);
+        tabs.push(await first.openTab(`${origin}/autosave.html`));
+        const [, second] = tabs;
+        await boardDrawn(second);
+        // A tab's game (its save) and its count of montana games played.
+        const state = (page) =>
+          page.evaluate(() => {
+            const element = document.querySelector('montana-solitaire');
+            return { save: element.save(), played: element.stats.montana?.played ?? 0 };
+          });
+        const playOne = (page) =>
+          page.evaluate(() => {
+            const element = document.querySelector('montana-solitaire');
+            const [move] = element.moves();
+            element.play(move.card, move.to);
+          });
+        const showsGame = (page, save) => page.waitFor((wanted) => document.querySelector('montana-solitaire').save() === wanted, save, { message: 'the other tab never showed it' });
+        // The first tab abandons the deal after a move (counted) and plays it again.
+        await playOne(first);
+        await first.evaluate(() => document.querySelector('montana-solitaire').restart());
+        await playOne(first);
+        const played = await state(first);
+        assert.equal(played.played, 1);
+        await showsGame(second, played.save);
+        assert.deepEqual(await state(second), played);
+        // The second tab plays on; the first shows it, and plays on too.
+        await playOne(second);
+        await showsGame(first, (await state(second)).save);
+        await playOne(first);
+        const latest = await state(first);
+        await showsGame(second, latest.save);
+        // The second tab, closed (it saves as it goes), writes nothing older: a tab opened now resumes the newest game and count.
+        await tabs.pop().close();
+        tabs.push(await first.openTab(`${origin}/autosave.html`));
+        await boardDrawn(tabs[1]);
+        assert.deepEqual(await state(tabs[1]), latest);
+        assert.deepEqual(await first.pageErrors(), []);
+      } finally {
+        for (const tab of tabs.reverse()) await tab.close();
+      }
     });
 
     test('the built file refuses a seed with a lone surrogate, warns once, and keeps the game', async () => {
