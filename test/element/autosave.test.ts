@@ -1,14 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, at, montana, onDemandRendered, otherTabWrites, recordEvents, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, at, montana, onDemandRendered, otherTabWrites, playedElsewhere, recordEvents, saved, swapped, warningsDuring } from './helpers.js';
 import { emptyDaily } from '../../src/element/daily.js';
 
 /** The daily deals' statistics of a variant whose daily deals were never played. */
 const NO_DAYS = emptyDaily();
-
-/** Waits for the elements' deferred saves to run (each writes in a timer task after its actions). */
-const saved = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** A record as the element writes it, for a given engine save. */
 function record(game: string, extra: Record<string, unknown> = {}) {
@@ -183,22 +180,8 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
-  /** What a tab playing `variant` saves after abandoning a game of seed 42 and playing two moves of the next deal, of `seed`: its record's text and its game. */
-  async function laterPlay(seed = '42', variant = 'montana'): Promise<{ text: string; game: string }> {
-    const other = await montana(html`<montana-solitaire autosave="elsewhere" seed="42" variant=${variant}></montana-solitaire>`);
-    other.play(other.moves()[0].card, other.moves()[0].to);
-    if (seed === '42') other.restart(); // a game abandoned after a move: counted as lost
-    else other.newGame(seed);
-    other.play(other.moves()[0].card, other.moves()[0].to);
-    other.play(other.moves()[0].card, other.moves()[0].to);
-    await saved();
-    const text = localStorage.getItem('elsewhere')!;
-    other.remove();
-    return { text, game: JSON.parse(text).game };
-  }
-
   it("takes the game, its time and the statistics another tab saves under its key, and does not write them back", async () => {
-    const { text, game } = await laterPlay();
+    const { text, game } = await playedElsewhere();
     const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
     element.play('9S'); // under way here too: taking the other tab's game does not count this one as abandoned
     await saved();
@@ -220,7 +203,7 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
   });
 
   it('takes the new deal another tab has started, of another seed', async () => {
-    const { text, game } = await laterPlay('43');
+    const { text, game } = await playedElsewhere('43');
     const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
     element.play('9S');
     await saved();
@@ -230,7 +213,7 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
   });
 
   it('keeps its game when another tab saves one of another variant, saying so once, and keeps the statistics saved there', async () => {
-    const { text } = await laterPlay('42', 'spaces');
+    const { text } = await playedElsewhere('42', 'spaces');
     const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
     element.play(element.moves()[0].card, element.moves()[0].to);
     await saved();
@@ -249,7 +232,7 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
   });
 
   it("leaves its game alone when another tab writes another key or clears the storage", async () => {
-    const { text } = await laterPlay();
+    const { text } = await playedElsewhere();
     const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
     element.play('9S');
     await saved();

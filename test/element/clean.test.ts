@@ -7,7 +7,7 @@ import { expect, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, button, cellElement, cellsWith, montana, onDemandRendered, recordEvents, statRows, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, button, cellElement, cellsWith, montana, onDemandRendered, recordEvents, saved, statRows, swapped, warningsDuring } from './helpers.js';
 import { emptyDaily } from '../../src/element/daily.js';
 
 /** The daily deals' statistics of a variant whose daily deals were never played. */
@@ -17,9 +17,6 @@ const NO_DAYS = emptyDaily();
 const FOUR_MOVES_TO_WIN = swapped(SOLVED_MONTANA, [[0, 10], [0, 12]], [[1, 10], [1, 12]], [[2, 10], [2, 12]], [[3, 10], [3, 12]]);
 /** Row 0 lacks only its 7C (in column 12): one move wins. */
 const ONE_MOVE_FROM_WIN = swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]);
-
-/** Waits for the elements' deferred saves to run. */
-const saved = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** Plays the first legal move until the game is over (in these positions every move is one of the winning line). */
 function playOut(element: MontanaSolitaire): void {

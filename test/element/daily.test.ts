@@ -7,7 +7,7 @@ import type { MontanaSolitaire } from '../../src/index.js';
 import { dayOf, emptyDaily, recordDay } from '../../src/element/daily.js';
 import { currentRun } from '../../src/element/panels.js';
 import { readStats } from '../../src/element/stats.js';
-import { button, montana, onDemandRendered, otherTabWrites, recordEvents, statRows, statusText, warningsDuring } from './helpers.js';
+import { button, montana, onDemandRendered, otherTabWrites, playedElsewhere, recordEvents, statRows, statusText, warningsDuring } from './helpers.js';
 
 /** Runs the page's clock from `start` (UTC) as real time passes; returns what puts the real clock back. */
 function clockFrom(start: string): () => void {
@@ -116,15 +116,11 @@ describe('<montana-solitaire daily>', () => {
     await onDemandRendered(plain);
     expect(plain.shadowRoot!.querySelector('.stats')!.textContent).not.to.include('Days');
   });
+
   it("keeps the day's deal when another tab saves a game of free play under its key, saying so once, and takes its statistics", async () => {
     localStorage.clear();
     try {
-      const free = await montana(html`<montana-solitaire autosave="daily-elsewhere" seed="7"></montana-solitaire>`);
-      free.play(free.moves()[0].card, free.moves()[0].to);
-      free.newGame('8'); // the game abandoned after a move is counted
-      await new Promise((resolve) => setTimeout(resolve, 20)); // its save
-      const text = localStorage.getItem('daily-elsewhere')!;
-      free.remove();
+      const { text } = await playedElsewhere('8');
       const element = await dailyElement(html`<montana-solitaire daily autosave="daily-shared"></montana-solitaire>`);
       const seed = element.seed!;
       const warnings = await warningsDuring(() => otherTabWrites('daily-shared', text));

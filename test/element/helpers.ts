@@ -195,3 +195,24 @@ export async function otherTabWrites(key: string, text: string | null): Promise<
     frame.remove();
   }
 }
+
+/** Waits for the elements' deferred saves to run (each writes in a timer task after its actions). */
+export const saved = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/**
+ * What another tab playing `variant` saves after abandoning a game of seed 42 (counted as
+ * lost) and playing two moves of the next deal, of `seed` (42: the same deal again): its
+ * record's text, to hand to otherTabWrites(), and its game.
+ */
+export async function playedElsewhere(seed = '42', variant = 'montana'): Promise<{ text: string; game: string }> {
+  const other = await montana(html`<montana-solitaire autosave="elsewhere" seed="42" variant=${variant}></montana-solitaire>`);
+  other.play(other.moves()[0].card, other.moves()[0].to);
+  if (seed === '42') other.restart();
+  else other.newGame(seed);
+  other.play(other.moves()[0].card, other.moves()[0].to);
+  other.play(other.moves()[0].card, other.moves()[0].to);
+  await saved();
+  const text = localStorage.getItem('elsewhere')!;
+  other.remove();
+  return { text, game: JSON.parse(text).game };
+}
