@@ -14,7 +14,7 @@ export interface AskedGame {
 }
 
 /** What the controller hears of the window (see `handleEvent`). */
-const WINDOW_EVENTS = ['pagehide', 'storage'];
+const WINDOW_EVENTS = ['pagehide', 'pageshow', 'storage'];
 
 /** The game to save (none yet: nothing to save) and its playing time. */
 type Progress = () => [game: Game | null, elapsedMs: number];
@@ -61,10 +61,14 @@ export class AutosaveController implements ReactiveController {
     this.#saveNow();
   }
 
-  /** A page being left gets the last action saved at once, not a timer later; another tab's save under this key is taken. */
+  /**
+   * A page being left gets the last action saved at once, not a timer later; another
+   * tab's save under this key is taken, and so is the record when the page comes back
+   * from the back/forward cache (WebKit hands a page there no `storage` events later).
+   */
   handleEvent(event: Event): void {
     if (event.type === 'pagehide') this.#saveNow();
-    else if ((event as StorageEvent).key === this.#key) this.#theirs();
+    else if ((event as PageTransitionEvent).persisted || (event as StorageEvent).key === this.#key) this.#theirs();
   }
 
   /** Saves under the key the `autosave` attribute asks for (absent: none); a bad one keeps the last good key. */

@@ -156,6 +156,16 @@ class PuppeteerPage extends Page {
     await touch.end();
   }
 
+  /** Goes on to `url` in this tab, as a link does. */
+  async visit(url) {
+    await this.page.goto(url);
+  }
+
+  /** The browser's Back button. */
+  async back() {
+    await this.page.goBack();
+  }
+
   /** Another tab of this page's browser context (the same storage) at `url`; closing it leaves this page open. */
   async openTab(url) {
     const tab = new PuppeteerPage(this.context, await this.context.newPage());
@@ -196,6 +206,16 @@ class WebDriverPage extends Page {
     };
     tab.status = await tab.goto(url);
     return tab;
+  }
+
+  async visit(url) {
+    await this.focus();
+    await this.driver.navigateTo(url);
+  }
+
+  async back() {
+    await this.focus();
+    await this.driver.back();
   }
 
   async goto(url, only) {

@@ -231,6 +231,24 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
     expect([written.game, written.stats.spaces.played]).to.deep.equal([element.save(), 1]);
   });
 
+  it('takes what another tab saved meanwhile when the page comes back from the back/forward cache, which hears no storage events', async () => {
+    const { text, game } = await playedElsewhere();
+    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
+    element.play('9S');
+    await saved();
+    const mine = element.save();
+    localStorage.setItem('shared', text); // written by this document: no storage event here, as in a page held in the cache
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })); // a page's first showing is not a return
+    await element.updateComplete;
+    expect(element.save()).to.equal(mine);
+    const recorder = recordEvents(['newgame']);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    recorder.stop();
+    await element.updateComplete;
+    expect([element.save(), element.moveCount, element.stats.montana.played]).to.deep.equal([game, 2, 1]);
+    expect(recorder.events.map((event) => event.detail.resumed)).to.deep.equal([true]);
+  });
+
   it("leaves its game alone when another tab writes another key or clears the storage", async () => {
     const { text } = await playedElsewhere();
     const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);

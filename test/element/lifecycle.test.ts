@@ -504,14 +504,14 @@ describe('<montana-solitaire> leaves nothing behind when removed', () => {
       expect(element.moveCount, 'the drag played its card').to.equal(4);
       expect(leftBehind(spies).listeners).not.to.include('window pointermove');
       // While attached the element holds exactly these.
-      expect(leftBehind(spies).listeners.sort()).to.deep.equal(['document visibilitychange', 'window pagehide', 'window storage']);
+      expect(leftBehind(spies).listeners.sort()).to.deep.equal(['document visibilitychange', 'window pagehide', 'window pageshow', 'window storage']);
       expect(spies.observers.size).to.equal(1);
 
       element.remove();
       await tick();
       expect(leftBehind(spies)).to.deep.equal(NOTHING);
       // The spies did see the element at work.
-      expect(spies.addedListeners).to.include.members(['window pagehide', 'window storage', 'document visibilitychange', 'window pointermove']);
+      expect(spies.addedListeners).to.include.members(['window pagehide', 'window pageshow', 'window storage', 'document visibilitychange', 'window pointermove']);
       expect(spies.intervalsStarted).to.be.at.least(1);
       expect(spies.timeoutsSet).to.be.at.least(1);
       expect(spies.observersStarted).to.be.at.least(1);
@@ -557,7 +557,7 @@ describe('<montana-solitaire> leaves nothing behind when removed', () => {
         element.remove();
         document.body.append(element);
         await element.updateComplete;
-        expect(leftBehind(spies).listeners.sort(), `after ${time + 1} returns`).to.deep.equal(['document visibilitychange', 'window pagehide', 'window storage']);
+        expect(leftBehind(spies).listeners.sort(), `after ${time + 1} returns`).to.deep.equal(['document visibilitychange', 'window pagehide', 'window pageshow', 'window storage']);
         expect([spies.observers.size, spies.intervals.size], `after ${time + 1} returns`).to.deep.equal([1, 1]);
       }
       element.remove();
