@@ -68,6 +68,30 @@ const dropIndentation: Plugin = {
 };
 
 /**
+ * Lit's published modules offer hooks to other copies of Lit on a page: each pushes its
+ * version to a global list (read by Lit's development build, to warn that several are
+ * loaded), and each calls the global hook that `lit/polyfill-support.js` sets for
+ * browsers without shadow DOM, and LitElement the one that `@lit-labs/ssr-client` sets to
+ * hydrate server-rendered elements. The script-tag file's Lit is its own, private to the
+ * element: no other Lit reads its version, every browser the element runs in has shadow
+ * DOM, and the element is never rendered on a server, so the bundle leaves them out (a
+ * host page's own Lit in development mode no longer warns of a second copy either). A
+ * Lit whose modules no longer read as expected stops the build.
+ */
+const litAlone: Plugin = {
+  name: 'montana-solitaire-lit-alone',
+  apply: 'build',
+  transform(code, id) {
+    if (!/\/node_modules\/(lit-html|lit-element|@lit\/reactive-element)\//.test(id) || !/(Versions|PolyfillSupport|HydrateSupport)\b/.test(code)) return null;
+    const alone = code
+      .replace(/\(\w+\.\w+Versions\?\?=\[\]\)\.push\("[\d.]+"\)/g, '0')
+      .replace(/\w+\.(\w+PolyfillSupport|litElementHydrateSupport)\b/g, '(void 0)');
+    if (/(Versions|PolyfillSupport|HydrateSupport)\b/.test(alone)) throw new Error(`${id}: Lit's hooks for other copies of Lit no longer read as expected (see litAlone in vite.config.ts)`);
+    return { code: alone, map: null };
+  },
+};
+
+/**
  * The self-contained files are weighed gzipped against their budgets. After the bundler's
  * own minifier, terser's extra passes (inlining what is used once, merging statements)
  * take about 1% more off them, and a second run of terser over its own output a little
@@ -129,7 +153,7 @@ const selfContained = (entries: Record<string, string>, fileName: (name: string)
   minify: true,
   // What the script-tag file loads on demand (src/element/on-demand.ts) comes out beside it.
   // It imports what it shares with the script-tag file from that file, which may export more than its own API for it.
-  rolldownOptions: { output: { minify: true, chunkFileNames: 'montana-solitaire-[name].js' }, preserveEntrySignatures: 'allow-extension' as const, plugins: [squeeze], checks: { pluginTimings: false } },
+  rolldownOptions: { output: { minify: true, chunkFileNames: 'montana-solitaire-[name].js' }, preserveEntrySignatures: 'allow-extension' as const, plugins: [litAlone, squeeze], checks: { pluginTimings: false } },
   lib: { entry: Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, src(entry)])), formats: ['es' as const], fileName: (_format: string, name: string) => fileName(name) },
 });
 

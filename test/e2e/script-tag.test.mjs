@@ -44,8 +44,24 @@ const AUTOSAVE_PAGE = sitePage({
       addEventListener('pageshow', (e) => e.persisted && window.returns++);`,
 });
 
+/**
+ * A page with Lit of its own, in development mode: the globals through which copies of
+ * Lit find each other (each pushes its version; the polyfills' and server rendering's
+ * hooks are called by each copy that loads after them).
+ */
+const LIT_PAGE = sitePage({
+  title: 'A page built with Lit',
+  seed: '42',
+  pageScript: `${PAGE_RECORDER}
+      window.litHtmlVersions = ["the page's own"];
+      window.hooksCalled = [];
+      for (const hook of ['reactiveElementPolyfillSupport', 'litHtmlPolyfillSupport', 'litElementPolyfillSupport', 'litElementHydrateSupport']) {
+        window[hook] = () => window.hooksCalled.push(hook);
+      }`,
+});
+
 before(async () => {
-  site = await serveSite(PAGE, { files: { '/autosave.html': AUTOSAVE_PAGE } });
+  site = await serveSite(PAGE, { files: { '/autosave.html': AUTOSAVE_PAGE, '/with-lit.html': LIT_PAGE } });
   origin = site.origin;
 });
 
@@ -328,6 +344,18 @@ for (const engine of ENGINES) {
         assert.deepEqual(await first.pageErrors(), []);
       } finally {
         for (const tab of tabs.reverse()) await tab.close();
+      }
+    });
+
+    test("on a page with Lit of its own, the built file's Lit stays private: it adds no version to the page's list and calls none of its hooks", async () => {
+      const page = await browser.open(`${origin}/with-lit.html`, { only: [origin] });
+      try {
+        await boardDrawn(page);
+        const seen = await page.evaluate(() => [window.litHtmlVersions, window.reactiveElementVersions ?? null, window.litElementVersions ?? null, window.hooksCalled]);
+        assert.deepEqual(seen, [["the page's own"], null, null, []]);
+        await assertCleanPage(page);
+      } finally {
+        await page.close();
       }
     });
 
