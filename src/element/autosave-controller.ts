@@ -16,6 +16,9 @@ export interface AskedGame {
 /** What the controller hears of the window (see `handleEvent`). */
 const WINDOW_EVENTS = ['pagehide', 'pageshow', 'storage'];
 
+/** The controllers of the elements on the page, to tell when two save under one key. */
+const connected = new Set<AutosaveController>();
+
 /** The game to save (none yet: nothing to save) and its playing time. */
 type Progress = () => [game: Game | null, elapsedMs: number];
 
@@ -53,10 +56,12 @@ export class AutosaveController implements ReactiveController {
   }
 
   hostConnected(): void {
+    connected.add(this);
     for (const type of WINDOW_EVENTS) window.addEventListener(type, this);
   }
 
   hostDisconnected(): void {
+    connected.delete(this);
     for (const type of WINDOW_EVENTS) window.removeEventListener(type, this);
     this.#saveNow();
   }
@@ -71,9 +76,14 @@ export class AutosaveController implements ReactiveController {
     else if ((event as PageTransitionEvent).persisted || (event as StorageEvent).key === this.#key) this.#theirs();
   }
 
-  /** Saves under the key the `autosave` attribute asks for (absent: none); a bad one keeps the last good key. */
+  /**
+   * Saves under the key the `autosave` attribute asks for (absent: none); a bad one keeps
+   * the last good key. Two elements of a page cannot share one: a page hears no `storage`
+   * events of its own writes, so each would write over the other's game and statistics.
+   */
   useKey(value: string | null, id: string): void {
     this.#key = acceptStorageKey(this.#warn, value, id, this.#key);
+    for (const other of connected) if (other !== this && other.#key === this.#key && this.#key) this.#refuse('another element of the page saves under it too; give each an id or a key of its own');
     this.schedule();
   }
 
@@ -83,10 +93,12 @@ export class AutosaveController implements ReactiveController {
    * the asked seed). Null, after a warning when there is a record, when there is none to
    * resume. The record's statistics are taken either way.
    */
-  savedGame(asked: () => Partial<AskedGame>, winnable: boolean): [game: Game, record: AutosaveRecord] | null {
+  savedGame(asked: () => Partial<AskedGame>, winnable: boolean, theirs?: boolean): [game: Game, record: AutosaveRecord] | null {
     const record = this.#key === null ? null : readRecord(this.#key);
+    // Another tab's write that cannot be resumed leaves this tab's game as it is.
+    const instead = theirs ? '' : '; a new game starts';
     if (record instanceof Error) {
-      this.#refuse(`${record.message}; a new game starts`);
+      this.#refuse(record.message + instead);
       return null;
     }
     if (!record) return null;
@@ -95,7 +107,7 @@ export class AutosaveController implements ReactiveController {
     try {
       game = Game.load(record.game);
     } catch (error) {
-      this.#refuse(`the saved game cannot be resumed (${(error as Error).message}); a new game starts`);
+      this.#refuse(`the saved game cannot be resumed (${(error as Error).message})${instead}`);
       return null;
     }
     const { variant = game.variant, seed = game.seed, redeals = game.redeals } = asked();

@@ -249,6 +249,40 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
     expect(recorder.events.map((event) => event.detail.resumed)).to.deep.equal([true]);
   });
 
+  it('plays on when another tab saves the game played here (only leaving it), taking the statistics and help saved with it', async () => {
+    const { text: spacesPlayed } = await playedElsewhere('42', 'spaces');
+    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
+    element.play('9S');
+    await saved();
+    const mine = JSON.parse(localStorage.getItem('shared')!);
+    // The other tab has the same game, a minute more on its clock, a hint asked and a game of spaces counted.
+    const theirs = JSON.stringify({ ...mine, elapsedMs: mine.elapsedMs + 60_000, help: { hints: 1, undos: 0, shown: 0 }, stats: JSON.parse(spacesPlayed).stats });
+    const recorder = recordEvents(['newgame', 'stats']);
+    const warnings = await warningsDuring(async () => {
+      await otherTabWrites('shared', theirs);
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    recorder.stop();
+    expect([element.save(), recorder.events.length, warnings]).to.deep.equal([mine.game, 0, []]);
+    expect(element.stats.spaces.played).to.equal(1);
+    element.play(element.moves()[0].card, element.moves()[0].to);
+    await saved();
+    const written = JSON.parse(localStorage.getItem('shared')!);
+    expect([written.help, written.stats.spaces.played, written.elapsedMs < 60_000]).to.deep.equal([{ hints: 1, undos: 0, shown: 0 }, 1, true]);
+  });
+
+  it('keeps its game when another tab writes what is no record, and says what is wrong with it, once', async () => {
+    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
+    element.play('9S');
+    await saved();
+    const mine = element.save();
+    const warnings = await warningsDuring(async () => {
+      await otherTabWrites('shared', '{"score": 12}');
+      await otherTabWrites('shared', '{"score": 13}');
+    });
+    expect([element.save(), warnings]).to.deep.equal([mine, ['<montana-solitaire>: autosave "shared": the saved data is not a montana-solitaire-autosave record.']]);
+  });
+
   it("leaves its game alone when another tab writes another key or clears the storage", async () => {
     const { text } = await playedElsewhere();
     const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
@@ -260,6 +294,50 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
     await otherTabWrites('shared', null);
     recorder.stop();
     expect([element.save(), recorder.events.length]).to.deep.equal([mine, 0]);
+  });
+});
+
+describe('<montana-solitaire autosave> on a page with other boards', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it('warns once, naming the key, when two elements of the page save under one key, and not for keys of their own', async () => {
+    const warnings = await warningsDuring(async () => {
+      await montana(html`<montana-solitaire autosave seed="1"></montana-solitaire>`);
+      await montana(html`<montana-solitaire autosave id="second" seed="2"></montana-solitaire>`);
+      await montana(html`<montana-solitaire autosave="mine" seed="3"></montana-solitaire>`);
+      await montana(html`<montana-solitaire seed="4"></montana-solitaire>`);
+      await montana(html`<montana-solitaire seed="5"></montana-solitaire>`);
+      await montana(html`<montana-solitaire autosave seed="6"></montana-solitaire>`);
+    });
+    expect(warnings).to.deep.equal(['<montana-solitaire>: autosave "montana-solitaire": another element of the page saves under it too; give each an id or a key of its own.']);
+  });
+
+  it('says nothing when the element that had the key has left the page, or when one element is moved', async () => {
+    const warnings = await warningsDuring(async () => {
+      const first = await montana(html`<montana-solitaire autosave="board" seed="1"></montana-solitaire>`);
+      first.remove();
+      const second = await montana(html`<montana-solitaire autosave="board" seed="1"></montana-solitaire>`); // takes up the game the first left
+      const parent = second.parentElement!;
+      second.remove();
+      parent.append(second);
+      await second.updateComplete;
+      second.setAttribute('autosave', 'other');
+      await second.updateComplete;
+      second.setAttribute('autosave', 'board');
+      await second.updateComplete;
+    });
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('warns when an element changes to the key another element of the page saves under', async () => {
+    await montana(html`<montana-solitaire autosave="board" seed="1"></montana-solitaire>`);
+    const second = await montana(html`<montana-solitaire autosave="other" seed="2"></montana-solitaire>`);
+    const warnings = await warningsDuring(async () => {
+      second.setAttribute('autosave', 'board');
+      await second.updateComplete;
+    });
+    expect(warnings).to.deep.equal(['<montana-solitaire>: autosave "board": another element of the page saves under it too; give each an id or a key of its own.']);
   });
 });
 
