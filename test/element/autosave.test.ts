@@ -257,6 +257,8 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
     const mine = JSON.parse(localStorage.getItem('shared')!);
     // The other tab has the same game, a minute more on its clock, a hint asked and a game of spaces counted.
     const theirs = JSON.stringify({ ...mine, elapsedMs: mine.elapsedMs + 60_000, help: { hints: 1, undos: 0, shown: 0 }, stats: JSON.parse(spacesPlayed).stats });
+    const hint = element.hint(); // asked here meanwhile: its answer still comes
+    await saved(); // (a tab's save due when another's write arrives goes first: the last write is what both tabs then hold)
     const recorder = recordEvents(['newgame', 'stats']);
     const warnings = await warningsDuring(async () => {
       await otherTabWrites('shared', theirs);
@@ -264,6 +266,7 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
     });
     recorder.stop();
     expect([element.save(), recorder.events.length, warnings]).to.deep.equal([mine.game, 0, []]);
+    expect((await hint).action).to.not.equal(null);
     expect(element.stats.spaces.played).to.equal(1);
     element.play(element.moves()[0].card, element.moves()[0].to);
     await saved();
