@@ -97,11 +97,12 @@ const litAlone: Plugin = {
  * take about 1% more off them, and a second run of terser over its own output a little
  * more (a third finds nothing). Its `unsafe_arrows` writes a function expression that
  * uses no `this` as an arrow function, which is safe where no function expression is
- * called with `new` (ours and Lit's constructors are classes). Its `pure_getters` may drop or
- * defer reading a property, safe as no getter of ours or Lit's does anything but answer
- * (no read is kept for its effect, as a layout read to force a reflow would be), and
- * `keep_fargs: false` drops parameters a function never reads, safe as nothing reads a
- * function's `length`. Minified, a line break is
+ * called with `new` (ours and Lit's constructors are classes). Its `pure_getters` may drop a
+ * property read whose value goes unused, or put it off, safe while nothing is read only
+ * for what reading does (as a layout read to force a reflow would be; the element's
+ * `#game`, which deals the first game when first read, is read for its value wherever
+ * it is read), and `keep_fargs: false` drops parameters a function never reads, safe as
+ * nothing reads a function's `length`. Minified, a line break is
  * left only inside a template literal, and ours that hold one are the templates' markup
  * (see `dropIndentation`), where a space says the same, and none before a tag's `>`.
  */
