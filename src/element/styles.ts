@@ -206,6 +206,9 @@ export const styles = css`
     .card {
       border: 0.08em solid;
     }
+    .run {
+      border-bottom-width: 0.3em;
+    }
     .dead {
       border-style: dotted;
     }

@@ -9,13 +9,18 @@ describe('<montana-solitaire> in high contrast, and its focus ring', () => {
   // Forced colours paint every text line's box in the background colour and drop shadows:
   // a card's big pip would cover the suit in its corner, and cards would lose their edges.
   if (ENGINE === 'chromium') {
-    it('keeps the cards, their suits and the dead gaps apart in forced colours', async () => {
+    it('keeps the cards, their suits, the cards in place and the dead gaps apart in forced colours', async () => {
       const element = await montana();
       element.load(LIVE_AND_DEAD_GAPS);
       await element.updateComplete;
       const card = cellElement(element, 1, 3);
+      const outOfPlace = element.shadowRoot!.querySelector<HTMLElement>('.card:not(.run)')!;
+      expect(card.classList.contains('run'), 'a card in place').to.equal(true);
+      const edges = (cell: HTMLElement) => [getComputedStyle(cell).borderTopWidth, getComputedStyle(cell).borderBottomWidth].map(parseFloat);
       const look = () => ({
         edge: getComputedStyle(card).borderTopStyle,
+        inPlaceEdges: edges(card),
+        outOfPlaceEdges: edges(outOfPlace),
         pip: getComputedStyle(card, '::after').content,
         corner: parseFloat(getComputedStyle(card, '::before').fontSize),
         liveGap: getComputedStyle(cellElement(element, 0, 5)).borderTopStyle,
@@ -31,6 +36,10 @@ describe('<montana-solitaire> in high contrast, and its focus ring', () => {
         expect(forced.pip, 'no big pip over the corner').to.equal('none');
         expect(forced.corner, 'a larger corner in its place').to.be.greaterThan(plain.corner);
         expect([forced.liveGap, forced.deadGap], 'live gaps dashed, dead gaps dotted').to.deep.equal(['dashed', 'dotted']);
+        // The bar under a card in place is a shadow, which forced colours drop: a thick bottom edge stands in for it.
+        const [top, bottom] = forced.inPlaceEdges;
+        expect(bottom, 'a card in place has a thick bottom edge').to.be.greaterThan(3 * top);
+        expect(forced.outOfPlaceEdges, 'a card not in place, an even edge').to.deep.equal([top, top]);
       } finally {
         await forcedColors(false);
       }
