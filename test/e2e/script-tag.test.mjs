@@ -34,14 +34,16 @@ const SEED_42_FIRST_ROW = ['QD', '5S', null, '5C', '8D', '9H', 'QH', '7C', '2C',
 let site;
 let origin;
 
-/** The same page keeping its game with `autosave`, for a player who opens it in two tabs; it counts its returns from the back/forward cache. */
+/** The same page keeping its game with `autosave`, for a player who opens it in two tabs; it counts its returns from the back/forward cache and the games it starts. */
 const AUTOSAVE_PAGE = sitePage({
   title: 'My solitaire page',
   seed: '42',
   attributes: 'autosave',
   pageScript: `${PAGE_RECORDER}
       window.returns = 0;
-      addEventListener('pageshow', (e) => e.persisted && window.returns++);`,
+      addEventListener('pageshow', (e) => e.persisted && window.returns++);
+      window.newgames = 0;
+      document.addEventListener('newgame', () => window.newgames++);`,
 });
 
 /**
@@ -319,8 +321,11 @@ for (const engine of ENGINES) {
         const latest = await state(first);
         await showsGame(second, latest.save);
         // The second tab, closed (it saves as it goes), writes nothing older: a tab opened now resumes the newest game and count.
+        // Its last save holds the game the first tab plays, which plays on (no newgame there).
+        const newgames = await first.evaluate(() => window.newgames);
         await tabs.pop().close();
         await newTabResumes(tabs, latest);
+        assert.equal(await first.evaluate(() => window.newgames), newgames);
       });
     });
 
