@@ -91,18 +91,26 @@ export class AutosaveController implements ReactiveController {
    * The saved game and its record, when it is the game `asked` says (a `variant`, `seed`
    * or `redeals` left out asks for any; with `winnable`, the seed may be a deal found from
    * the asked seed). Null, after a warning when there is a record, when there is none to
-   * resume. The record's statistics are taken either way.
+   * resume. The record's statistics are taken either way. A record read while a game is
+   * in progress (another tab wrote it) that holds that very game (the other tab only
+   * left it) has nothing to resume: its help is taken too, and the game plays on.
    */
-  savedGame(asked: () => Partial<AskedGame>, winnable: boolean, theirs?: boolean): [game: Game, record: AutosaveRecord] | null {
+  savedGame(asked: () => Partial<AskedGame>, winnable: boolean): [game: Game, record: AutosaveRecord] | null {
     const record = this.#key === null ? null : readRecord(this.#key);
-    // Another tab's write that cannot be resumed leaves this tab's game as it is.
-    const instead = theirs ? '' : '; a new game starts';
+    const [playing] = this.#progress();
+    // A record that cannot be resumed leaves a game in progress as it is.
+    const instead = playing ? '' : '; a new game starts';
     if (record instanceof Error) {
       this.#refuse(record.message + instead);
       return null;
     }
     if (!record) return null;
     this.stats = record.stats;
+    if (record.game === playing?.save()) {
+      this.started(record);
+      this.#host.requestUpdate();
+      return null;
+    }
     let game: Game;
     try {
       game = Game.load(record.game);

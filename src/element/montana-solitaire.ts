@@ -316,15 +316,14 @@ export class MontanaSolitaire extends LitElement {
 
   // ---- the game's life ---------------------------------------------------------
 
-  /** With `autosave`, resumes the saved game when it is the game the attributes ask for: as the first game, and (`theirs`, of any seed but on a daily page) when another tab has saved under the key; the game played here, saved as it is (another tab only left it), plays on with the record's statistics and help. */
+  /** With `autosave`, resumes the saved game when it is the game the attributes ask for: as the first game, and (`theirs`, of any seed but on a daily page) when another tab has saved under the key. */
   #resume(theirs?: boolean): unknown {
     const saved = this.#autosave.savedGame(() => {
       const anyRedeals = this.redeals === null;
       const { variant, seed, redeals } = this.#asked();
       return { variant: this.hasAttribute('variant') ? variant : undefined, seed: theirs && !this.daily ? undefined : seed, redeals: anyRedeals ? undefined : redeals };
-    }, this.winnable || this.daily, theirs);
-    if (saved && saved[1].game === this.#current?.save()) this.#autosave.started(saved[1]), this.requestUpdate();
-    else if (saved) this.#start(...saved);
+    }, this.winnable || this.daily);
+    if (saved) this.#start(...saved);
     return saved;
   }
 
