@@ -258,7 +258,6 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
     // The other tab has the same game, a minute more on its clock, a hint asked and a game of spaces counted.
     const theirs = JSON.stringify({ ...mine, elapsedMs: mine.elapsedMs + 60_000, help: { hints: 1, undos: 0, shown: 0 }, stats: JSON.parse(spacesPlayed).stats });
     const hint = element.hint(); // asked here meanwhile: its answer still comes
-    await saved(); // (a tab's save due when another's write arrives goes first: the last write is what both tabs then hold)
     const recorder = recordEvents(['newgame', 'stats']);
     const warnings = await warningsDuring(async () => {
       await otherTabWrites('shared', theirs);

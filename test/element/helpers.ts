@@ -176,9 +176,12 @@ export const statRows = (element: MontanaSolitaire): string[] =>
  * Writes `text` under `key` (null: clears the storage) as another tab would: from another
  * document of the page's origin (a frame), so this window hears a storage event, which a
  * write of its own never makes. Resolves once that event has reached this window's
- * listeners (a test page closing may send others: the pages share the storage).
+ * listeners (a test page closing may send others: the pages share the storage). It writes
+ * after the saves this page has due: one still due when the write arrives goes first, and
+ * the last write is what both tabs then hold.
  */
 export async function otherTabWrites(key: string, text: string | null): Promise<void> {
+  await saved();
   const frame = document.createElement('iframe');
   document.body.append(frame);
   let heard!: () => void;
