@@ -75,18 +75,25 @@ const dropIndentation: Plugin = {
  * hydrate server-rendered elements. The script-tag file's Lit is its own, private to the
  * element: no other Lit reads its version, every browser the element runs in has shadow
  * DOM, and the element is never rendered on a server, so the bundle leaves them out (a
- * host page's own Lit in development mode no longer warns of a second copy either). A
- * Lit whose modules no longer read as expected stops the build.
+ * host page's own Lit in development mode no longer warns of a second copy either).
+ * ReactiveElement also sets up two globals for standard decorators (`Symbol.metadata`,
+ * and `litPropertyMetadata`, where Lit's decorators record the properties they declare);
+ * the element uses no decorators, so the bundle sets neither up and reads the second only
+ * if the page has it: a page's own Lit sets both up when its decorators load, and the
+ * page's subclass of the element declared with them still works. A Lit whose modules no
+ * longer read as expected stops the build.
  */
 const litAlone: Plugin = {
   name: 'montana-solitaire-lit-alone',
   apply: 'build',
   transform(code, id) {
-    if (!/\/node_modules\/(lit-html|lit-element|@lit\/reactive-element)\//.test(id) || !/(Versions|PolyfillSupport|HydrateSupport)\b/.test(code)) return null;
+    if (!/\/node_modules\/(lit-html|lit-element|@lit\/reactive-element)\//.test(id) || !/(Versions|PolyfillSupport|HydrateSupport|litPropertyMetadata)\b/.test(code)) return null;
     const alone = code
       .replace(/\(\w+\.\w+Versions\?\?=\[\]\)\.push\("[\d.]+"\)/g, '0')
-      .replace(/\w+\.(\w+PolyfillSupport|litElementHydrateSupport)\b/g, '(void 0)');
-    if (/(Versions|PolyfillSupport|HydrateSupport)\b/.test(alone)) throw new Error(`${id}: Lit's hooks for other copies of Lit no longer read as expected (see litAlone in vite.config.ts)`);
+      .replace(/\w+\.(\w+PolyfillSupport|litElementHydrateSupport)\b/g, '(void 0)')
+      .replace(/Symbol\.metadata\?\?=Symbol\("metadata"\),\w+\.litPropertyMetadata\?\?=new WeakMap;/, '')
+      .replace(/const (\w+)=this\[Symbol\.metadata\];if\(null!==\1\)\{const (\w+)=litPropertyMetadata\.get\(\1\);(if\(void 0!==\2\)for\(const\[\w+,\w+\]of \2\)this\.elementProperties\.set\(\w+,\w+\))\}/, 'const $2=globalThis.litPropertyMetadata?.get(this[Symbol.metadata]);$3;');
+    if (/(Versions|PolyfillSupport|HydrateSupport)\b|\?\?=\w*Symbol|litPropertyMetadata\.get/.test(alone)) throw new Error(`${id}: Lit's hooks for other copies of Lit no longer read as expected (see litAlone in vite.config.ts)`);
     return { code: alone, map: null };
   },
 };

@@ -5,6 +5,7 @@
 //   node --test test/e2e/            (BROWSERS=webkit node --test ... for one engine)
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { ENGINES, PAGE_RECORDER, launch } from './driver.mjs';
 import { serveSite, sitePage } from '../site-server.mjs';
 import { Game } from '../../dist/engine.js';
@@ -34,6 +35,48 @@ const SEED_42_FIRST_ROW = ['QD', '5S', null, '5C', '8D', '9H', 'QH', '7C', '2C',
 let site;
 let origin;
 
+/** The modules of the page's own Lit that a subclass's decorators come from (as its bundler would serve them). */
+const PAGE_LIT = Object.fromEntries(
+  ['reactive-element.js', 'css-tag.js', 'decorators/property.js'].map((file) => [`/lit/${file}`, readFileSync(new URL(`../../node_modules/@lit/reactive-element/${file}`, import.meta.url))]),
+);
+
+/**
+ * A page that makes its own element of the built file's class, with a property declared by
+ * a standard decorator of its own Lit: what a compiler writes for `@property({ attribute:
+ * 'extra-label', reflect: true }) accessor extraLabel = 'none'`, written out (the decorator
+ * records the property in its class's metadata, which the class reads when it is defined).
+ */
+const SUBCLASS_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>A board of its own</title>
+    <script>
+${PAGE_RECORDER}
+    </script>
+    <script type="module">
+      import { MontanaSolitaire } from '/montana-solitaire.js';
+      import { property } from '/lit/decorators/property.js';
+      const metadata = Object.create(MontanaSolitaire[Symbol.metadata] ?? null);
+      class LabelledSolitaire extends MontanaSolitaire {
+        #extraLabel = 'none';
+        get extraLabel() { return this.#extraLabel; }
+        set extraLabel(value) { this.#extraLabel = value; }
+      }
+      const { get, set } = Object.getOwnPropertyDescriptor(LabelledSolitaire.prototype, 'extraLabel');
+      const context = { kind: 'accessor', name: 'extraLabel', metadata, static: false, private: false, addInitializer() {} };
+      const decorated = property({ attribute: 'extra-label', reflect: true })({ get, set }, context);
+      Object.defineProperty(LabelledSolitaire.prototype, 'extraLabel', { get: decorated.get ?? get, set: decorated.set ?? set, configurable: true });
+      Object.defineProperty(LabelledSolitaire, Symbol.metadata, { value: metadata });
+      customElements.define('labelled-solitaire', LabelledSolitaire);
+    </script>
+  </head>
+  <body>
+    <labelled-solitaire seed="42" extra-label="from the markup"></labelled-solitaire>
+  </body>
+</html>
+`;
+
 /** The same page keeping its game with `autosave`, for a player who opens it in two tabs; it counts its returns from the back/forward cache and the games it starts. */
 const AUTOSAVE_PAGE = sitePage({
   title: 'My solitaire page',
@@ -57,13 +100,15 @@ const LIT_PAGE = sitePage({
   pageScript: `${PAGE_RECORDER}
       window.litHtmlVersions = ["the page's own"];
       window.hooksCalled = [];
+      window.metadataGlobals = () => [String(Symbol.metadata), 'litPropertyMetadata' in window];
+      window.metadataBefore = window.metadataGlobals();
       for (const hook of ['reactiveElementPolyfillSupport', 'litHtmlPolyfillSupport', 'litElementPolyfillSupport', 'litElementHydrateSupport']) {
         window[hook] = () => window.hooksCalled.push(hook);
       }`,
 });
 
 before(async () => {
-  site = await serveSite(PAGE, { files: { '/autosave.html': AUTOSAVE_PAGE, '/with-lit.html': LIT_PAGE } });
+  site = await serveSite(PAGE, { files: { '/autosave.html': AUTOSAVE_PAGE, '/with-lit.html': LIT_PAGE, '/subclass.html': SUBCLASS_PAGE, ...PAGE_LIT } });
   origin = site.origin;
 });
 
@@ -364,7 +409,27 @@ for (const engine of ENGINES) {
         await boardDrawn(page);
         const seen = await page.evaluate(() => [window.litHtmlVersions, window.reactiveElementVersions ?? null, window.litElementVersions ?? null, window.hooksCalled]);
         assert.deepEqual(seen, [["the page's own"], null, null, []]);
+        // Nor does it set up the page's standard decorators (Symbol.metadata, litPropertyMetadata): the page's own Lit does that.
+        assert.deepEqual(await page.evaluate(() => window.metadataGlobals()), await page.evaluate(() => window.metadataBefore));
         await assertCleanPage(page);
+      } finally {
+        await page.close();
+      }
+    });
+
+    test("a page's element made from the built file's class, with a property declared by its own Lit's standard decorator, takes the attribute and reflects the property", async () => {
+      const page = await browser.open(`${origin}/subclass.html`, { only: [origin] });
+      try {
+        await page.waitFor(() => document.querySelector('labelled-solitaire')?.shadowRoot?.querySelectorAll('[role=gridcell]').length === 52, null, { timeout: 5000, message: 'no board drawn' });
+        const seen = await page.evaluate(async () => {
+          const element = document.querySelector('labelled-solitaire');
+          const fromMarkup = element.extraLabel;
+          element.extraLabel = 'from script';
+          await element.updateComplete;
+          return [fromMarkup, element.getAttribute('extra-label'), element.board[0].length];
+        });
+        assert.deepEqual(seen, ['from the markup', 'from script', 13]);
+        assert.deepEqual(await page.problems(), []);
       } finally {
         await page.close();
       }
