@@ -340,7 +340,8 @@ export class MontanaSolitaire extends LitElement {
    * and `newgame`, unless a listener of `stats` has started another game meanwhile. `resumed`: a saved game, its time and count (not abandoning this one).
    */
   #start(game: Game, resumed?: AutosaveRecord, tell = true): void {
-    const abandoned = !resumed && this.#current && isUnderWay(this.#current) && this.#current.canUndo() && this.#autosave.count(this.#current, false);
+    const before = this.#current;
+    const abandoned = !resumed && before && isUnderWay(before) && before.canUndo() && this.#autosave.count(before, false);
     this.#current = game;
     this.#autosave.started(resumed);
     this.#clock.reset(resumed?.elapsedMs);
@@ -351,7 +352,8 @@ export class MontanaSolitaire extends LitElement {
     this.variant = game.variant;
     this.seed = game.seed;
     if (this.redeals !== null || game.redeals !== defaultRedeals(game.variant)) this.redeals = game.redeals;
-    this.#announce('');
+    // A game dealt in place of another is said aloud (screen readers do not read out the focused cell's new name); not the first deal, nor a game resumed.
+    this.#announce(before && !resumed ? this.#language.strings.newGame : '');
     if (abandoned) this.dispatchEvent(abandoned);
     if (tell && this.#current === game) this.dispatchEvent(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
   }

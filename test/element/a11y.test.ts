@@ -1,6 +1,6 @@
-import { expect } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { LIVE_AND_DEAD_GAPS, SOLVED_MONTANA, announcement, button, cellElement, clickCell, montana, swapped } from './helpers.js';
+import { LIVE_AND_DEAD_GAPS, SOLVED_MONTANA, announcement, button, cellElement, clickCell, montana, otherTabWrites, playedElsewhere, swapped } from './helpers.js';
 
 const BLOCKED = swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]);
 
@@ -50,6 +50,30 @@ describe('<montana-solitaire> accessibility', () => {
     element.play('7C');
     await element.updateComplete;
     expect(announcement(element)).to.equal('You won in 1 move!');
+  });
+
+  it('says "New game" when a game is dealt in place of another (New game, Restart, a save loaded), in German too; nothing at the first deal or when another tab\'s game is taken', async () => {
+    const said = async (element: MontanaSolitaire) => (await element.updateComplete, announcement(element));
+    const { text } = await playedElsewhere();
+    const element = await montana(html`<montana-solitaire autosave="said" seed="42"></montana-solitaire>`);
+    expect(await said(element), 'the first deal').to.equal('');
+    button(element, 'New game').click();
+    expect([element.seed === '42', await said(element)], 'New game').to.deep.equal([false, 'New game']);
+    element.newGame('42');
+    await clickCell(element, 0, 9);
+    expect(await said(element)).to.equal('9 of spades to row 3, column 6');
+    element.restart();
+    expect(await said(element), 'a restart').to.equal('New game');
+    await clickCell(element, 0, 9);
+    element.load(BLOCKED);
+    expect(await said(element), 'a position loaded').to.equal('New game');
+    await otherTabWrites('said', text);
+    expect([element.save(), await said(element)], "another tab's game, taken").to.deep.equal([JSON.parse(text).game, '']);
+    localStorage.removeItem('said');
+    const german = await montana(html`<montana-solitaire lang="de" seed="42"></montana-solitaire>`);
+    expect(await said(german), 'the first deal').to.equal('');
+    button(german, 'Neues Spiel').click();
+    expect(await said(german)).to.equal('Neues Spiel');
   });
 
   it('shows the stuck message with a Redeal button that says how many remain', async () => {

@@ -159,9 +159,9 @@ describe('<montana-solitaire> events come after the element\'s state is final', 
     expect(stats.detail).to.deep.equal({ variant: 'montana', played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 1, daily: NO_DAYS });
     expect(element.stats).to.deep.equal({ montana: { played: 1, won: 1, lost: 0, bestScore: 48, currentStreak: 1, longestStreak: 1, fewestMoves: 1, cleanWins: 1, fewestCleanMoves: 1, daily: NO_DAYS } });
     await element.updateComplete;
-    // The new game stays, and the player is not told it was won.
+    // The new game stays, and the player is told of it, not that the game was won.
     expect([element.seed, element.status, element.moveCount]).to.deep.equal(['7', 'playing', 0]);
-    expect(announcement(element)).to.equal('');
+    expect(announcement(element)).to.equal('New game');
   });
 
   it('an undo listener that starts a new game: the words of the undo do not outlast it', async () => {
@@ -171,6 +171,6 @@ describe('<montana-solitaire> events come after the element\'s state is final', 
     element.undo();
     await element.updateComplete;
     expect([element.seed, element.moveCount]).to.deep.equal(['7', 0]);
-    expect(announcement(element)).to.equal('');
+    expect(announcement(element)).to.equal('New game');
   });
 });
