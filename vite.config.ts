@@ -93,7 +93,7 @@ const litAlone: Plugin = {
       .replace(/\w+\.(\w+PolyfillSupport|litElementHydrateSupport)\b/g, '(void 0)')
       .replace(/Symbol\.metadata\?\?=Symbol\("metadata"\),\w+\.litPropertyMetadata\?\?=new WeakMap;/, '')
       .replace(/const (\w+)=this\[Symbol\.metadata\];if\(null!==\1\)\{const (\w+)=litPropertyMetadata\.get\(\1\);(if\(void 0!==\2\)for\(const\[\w+,\w+\]of \2\)this\.elementProperties\.set\(\w+,\w+\))\}/, 'const $2=globalThis.litPropertyMetadata?.get(this[Symbol.metadata]);$3;');
-    if (/(Versions|PolyfillSupport|HydrateSupport)\b|\?\?=\w*Symbol|litPropertyMetadata\.get/.test(alone)) throw new Error(`${id}: Lit's hooks for other copies of Lit no longer read as expected (see litAlone in vite.config.ts)`);
+    if (/(Versions|PolyfillSupport|HydrateSupport)\b|Symbol\.metadata\?\?=|litPropertyMetadata(\?\?=|\.get)/.test(alone)) throw new Error(`${id}: Lit's hooks for other copies of Lit, or its globals for decorators, no longer read as expected (see litAlone in vite.config.ts)`);
     return { code: alone, map: null };
   },
 };
