@@ -68,12 +68,13 @@ export class AutosaveController implements ReactiveController {
 
   /**
    * A page being left gets the last action saved at once, not a timer later; another
-   * tab's save under this key is taken, and so is the record when the page comes back
-   * from the back/forward cache (WebKit hands a page there no `storage` events later).
+   * tab's save under this key is taken (a frame's `sessionStorage` write under it is no
+   * save), and so is the record when the page comes back from the back/forward cache
+   * (WebKit hands a page there no `storage` events later).
    */
   handleEvent(event: Event): void {
     if (event.type === 'pagehide') this.#saveNow();
-    else if ((event as PageTransitionEvent).persisted || (event as StorageEvent).key === this.#key) this.#theirs();
+    else if ((event as PageTransitionEvent).persisted || ((event as StorageEvent).key === this.#key && (event as StorageEvent).storageArea === localStorage)) this.#theirs();
   }
 
   /**

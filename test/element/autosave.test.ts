@@ -297,6 +297,29 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
     recorder.stop();
     expect([element.save(), recorder.events.length]).to.deep.equal([mine, 0]);
   });
+
+  it('hears only localStorage: a frame of the page writing its key in sessionStorage is not another tab saving', async () => {
+    const { text } = await playedElsewhere();
+    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
+    element.play('9S');
+    await saved();
+    const mine = element.save();
+    localStorage.setItem('shared', text); // another game's record, written with no storage event: it would be taken on the next one
+    const recorder = recordEvents(['newgame']);
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    try {
+      await new Promise<void>((resolve) => {
+        window.addEventListener('storage', (event) => event.key === 'shared' && resolve(), { once: true });
+        frame.contentWindow!.sessionStorage.setItem('shared', 'a note of its own');
+      });
+    } finally {
+      frame.remove();
+      sessionStorage.clear();
+      recorder.stop();
+    }
+    expect([element.save(), recorder.events.length]).to.deep.equal([mine, 0]);
+  });
 });
 
 describe('<montana-solitaire autosave> on a page with other boards', () => {
