@@ -180,11 +180,17 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
+  /** This tab: the game of seed 42 saved under `shared`, with a move played (9S) and saved. */
+  async function playingHere(): Promise<MontanaSolitaire> {
+    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
+    element.play('9S');
+    await saved();
+    return element;
+  }
+
   it("takes the game, its time and the statistics another tab saves under its key, and does not write them back", async () => {
     const { text, game } = await playedElsewhere();
-    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
-    element.play('9S'); // under way here too: taking the other tab's game does not count this one as abandoned
-    await saved();
+    const element = await playingHere(); // under way here too: taking the other tab's game does not count this one as abandoned
     const recorder = recordEvents(['newgame', 'stats']);
     const warnings = await warningsDuring(() => otherTabWrites('shared', text));
     recorder.stop();
@@ -204,9 +210,7 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
 
   it('takes the new deal another tab has started, of another seed', async () => {
     const { text, game } = await playedElsewhere('43');
-    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
-    element.play('9S');
-    await saved();
+    const element = await playingHere();
     await otherTabWrites('shared', text);
     await element.updateComplete;
     expect([element.save(), element.getAttribute('seed'), element.stats.montana.played]).to.deep.equal([game, '43', 1]);
@@ -233,9 +237,7 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
 
   it('takes what another tab saved meanwhile when the page comes back from the back/forward cache, which hears no storage events', async () => {
     const { text, game } = await playedElsewhere();
-    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
-    element.play('9S');
-    await saved();
+    const element = await playingHere();
     const mine = element.save();
     localStorage.setItem('shared', text); // written by this document: no storage event here, as in a page held in the cache
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })); // a page's first showing is not a return
@@ -251,9 +253,7 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
 
   it('plays on when another tab saves the game played here (only leaving it), taking the statistics and help saved with it', async () => {
     const { text: spacesPlayed } = await playedElsewhere('42', 'spaces');
-    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
-    element.play('9S');
-    await saved();
+    const element = await playingHere();
     const mine = JSON.parse(localStorage.getItem('shared')!);
     // The other tab has the same game, a minute more on its clock, a hint asked and a game of spaces counted.
     const theirs = JSON.stringify({ ...mine, elapsedMs: mine.elapsedMs + 60_000, help: { hints: 1, undos: 0, shown: 0 }, stats: JSON.parse(spacesPlayed).stats });
@@ -274,9 +274,7 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
   });
 
   it('keeps its game when another tab writes what is no record, and says what is wrong with it, once', async () => {
-    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
-    element.play('9S');
-    await saved();
+    const element = await playingHere();
     const mine = element.save();
     const warnings = await warningsDuring(async () => {
       await otherTabWrites('shared', '{"score": 12}');
@@ -287,9 +285,7 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
 
   it("leaves its game alone when another tab writes another key or clears the storage", async () => {
     const { text } = await playedElsewhere();
-    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
-    element.play('9S');
-    await saved();
+    const element = await playingHere();
     const mine = element.save();
     const recorder = recordEvents(['newgame']);
     await otherTabWrites('another-key', text);
@@ -300,21 +296,13 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
 
   it('hears only localStorage: a frame of the page writing its key in sessionStorage is not another tab saving', async () => {
     const { text } = await playedElsewhere();
-    const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
-    element.play('9S');
-    await saved();
+    const element = await playingHere();
     const mine = element.save();
     localStorage.setItem('shared', text); // another game's record, written with no storage event: it would be taken on the next one
     const recorder = recordEvents(['newgame']);
-    const frame = document.createElement('iframe');
-    document.body.append(frame);
     try {
-      await new Promise<void>((resolve) => {
-        window.addEventListener('storage', (event) => event.key === 'shared' && resolve(), { once: true });
-        frame.contentWindow!.sessionStorage.setItem('shared', 'a note of its own');
-      });
+      await otherTabWrites('shared', 'a note of its own', 'sessionStorage');
     } finally {
-      frame.remove();
       sessionStorage.clear();
       recorder.stop();
     }

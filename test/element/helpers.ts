@@ -178,9 +178,10 @@ export const statRows = (element: MontanaSolitaire): string[] =>
  * write of its own never makes. Resolves once that event has reached this window's
  * listeners (a test page closing may send others: the pages share the storage). It writes
  * after the saves this page has due: one still due when the write arrives goes first, and
- * the last write is what both tabs then hold.
+ * the last write is what both tabs then hold. With `area` 'sessionStorage', the frame
+ * writes the storage it shares with this page (its tab's), which no other tab sees.
  */
-export async function otherTabWrites(key: string, text: string | null): Promise<void> {
+export async function otherTabWrites(key: string, text: string | null, area: 'localStorage' | 'sessionStorage' = 'localStorage'): Promise<void> {
   await saved();
   const frame = document.createElement('iframe');
   document.body.append(frame);
@@ -190,8 +191,9 @@ export async function otherTabWrites(key: string, text: string | null): Promise<
   try {
     await new Promise<void>((resolve) => {
       heard = resolve;
-      if (text === null) frame.contentWindow!.localStorage.clear();
-      else frame.contentWindow!.localStorage.setItem(key, text);
+      const storage = frame.contentWindow![area];
+      if (text === null) storage.clear();
+      else storage.setItem(key, text);
     });
   } finally {
     window.removeEventListener('storage', listener);
