@@ -116,13 +116,13 @@ after(async () => {
   await site?.close();
 });
 
-/** A fresh page (a context of its own) that may reach the test server alone; the board is drawn. */
-async function openPage(browser) {
-  const page = await browser.open(`${origin}/`, { only: [origin] });
+/** A fresh page at `path` (a context of its own) that may reach the test server alone; the board of its element `tag` is drawn. */
+async function openPage(browser, path = '/', tag = 'montana-solitaire') {
+  const page = await browser.open(`${origin}${path}`, { only: [origin] });
   try {
     assert.equal(page.status, 200);
     // The board is drawn: all 52 cells are in the element's shadow root.
-    await boardDrawn(page);
+    await boardDrawn(page, tag);
   } catch (error) {
     const problems = await page.problems().catch(() => []);
     await page.close();
@@ -131,9 +131,9 @@ async function openPage(browser) {
   return page;
 }
 
-/** Waits until the board of `page` is drawn. */
-const boardDrawn = (page) =>
-  page.waitFor(() => document.querySelector('montana-solitaire')?.shadowRoot?.querySelectorAll('[role=gridcell]').length === 52, null, { timeout: 5000, message: 'no board drawn' });
+/** Waits until the board of `page`'s element `tag` is drawn. */
+const boardDrawn = (page, tag = 'montana-solitaire') =>
+  page.waitFor((tag) => document.querySelector(tag)?.shadowRoot?.querySelectorAll('[role=gridcell]').length === 52, tag, { timeout: 5000, message: 'no board drawn' });
 
 /** A tab's game (its save) and its count of montana games played. */
 const state = (page) =>
@@ -185,9 +185,9 @@ async function newTabResumes(tabs, latest) {
   assert.deepEqual(await tabs[0].pageErrors(), []);
 }
 
-/** Runs `run` on a fresh page from openPage(), and closes it whatever happens. */
-async function onPage(browser, run) {
-  const page = await openPage(browser);
+/** Runs `run` on a fresh page from openPage(browser, path, tag), and closes it whatever happens. */
+async function onPage(browser, run, path, tag) {
+  const page = await openPage(browser, path, tag);
   try {
     return await run(page);
   } finally {
@@ -414,23 +414,17 @@ for (const engine of ENGINES) {
     });
 
     test("on a page with Lit of its own, the built file's Lit stays private: it adds no version to the page's list and calls none of its hooks", async () => {
-      const page = await browser.open(`${origin}/with-lit.html`, { only: [origin] });
-      try {
-        await boardDrawn(page);
+      await onPage(browser, async (page) => {
         const seen = await page.evaluate(() => [window.litHtmlVersions, window.reactiveElementVersions ?? null, window.litElementVersions ?? null, window.hooksCalled]);
         assert.deepEqual(seen, [["the page's own"], null, null, []]);
         // Nor does it set up the page's standard decorators (Symbol.metadata, litPropertyMetadata): the page's own Lit does that.
         assert.deepEqual(await page.evaluate(() => window.metadataGlobals()), await page.evaluate(() => window.metadataBefore));
         await assertCleanPage(page);
-      } finally {
-        await page.close();
-      }
+      }, '/with-lit.html');
     });
 
     test("a page's element made from the built file's class, with a property declared by its own Lit's standard decorator, takes the attribute and reflects the property", async () => {
-      const page = await browser.open(`${origin}/subclass.html`, { only: [origin] });
-      try {
-        await page.waitFor(() => document.querySelector('labelled-solitaire')?.shadowRoot?.querySelectorAll('[role=gridcell]').length === 52, null, { timeout: 5000, message: 'no board drawn' });
+      await onPage(browser, async (page) => {
         const seen = await page.evaluate(async () => {
           const element = document.querySelector('labelled-solitaire');
           const fromMarkup = element.extraLabel;
@@ -439,10 +433,8 @@ for (const engine of ENGINES) {
           return [fromMarkup, element.getAttribute('extra-label'), element.board[0].length];
         });
         assert.deepEqual(seen, ['from the markup', 'from script', 13]);
-        assert.deepEqual(await page.problems(), []);
-      } finally {
-        await page.close();
-      }
+        await assertCleanPage(page);
+      }, '/subclass.html', 'labelled-solitaire');
     });
 
     test('the built file refuses a seed with a lone surrogate, warns once, and keeps the game', async () => {
