@@ -13,7 +13,7 @@ import { type Action, type Cell, RANKS, SUITS } from '../engine.js';
  * language can order them and choose singular or plural.
  */
 export interface Strings {
-  /** The locale dates are written in (`Intl`'s), e.g. `en-GB`. */
+  /** The locale dates and percentages are written in (`Intl`'s), e.g. `en-GB`. */
   locale: string;
   ranks: readonly string[];
   /** What a card's corner shows for each rank (German cards show B, D, K). */

@@ -22,13 +22,29 @@ export function help(strings: Strings) {
   </div>`;
 }
 
+/**
+ * A count of games (or days) won, with its share of those played once there are any, as
+ * card games show it: `2 (67%)`, the share written in `locale` (English's way when the
+ * browser knows no such locale).
+ */
+function wonOf(won: number, played: number, locale: string): number | string {
+  if (!played) return won;
+  let share: string;
+  try {
+    share = (won / played).toLocaleString(locale, { style: 'percent' });
+  } catch {
+    share = (won / played).toLocaleString('en', { style: 'percent' });
+  }
+  return `${won} (${share})`;
+}
+
 /** The statistics of the variant being played, and a button to forget them. */
 export function statsPanel({ game, strings, stats, input, daily }: ViewState) {
   const shown = stats[game.variant] ?? emptyStats();
   const days = shown.daily;
-  const rows = [shown.played, shown.won, shown.lost, shown.bestScore, shown.currentStreak, shown.longestStreak, shown.fewestMoves ?? '–', shown.cleanWins, shown.fewestCleanMoves ?? '–'].map((value, index) => [strings.statNames[index], value]);
+  const rows = [shown.played, wonOf(shown.won, shown.played, strings.locale), shown.lost, shown.bestScore, shown.currentStreak, shown.longestStreak, shown.fewestMoves ?? '–', shown.cleanWins, shown.fewestCleanMoves ?? '–'].map((value, index) => [strings.statNames[index], value]);
   // The daily deals' rows, once the element plays them or has played them.
-  if (daily || days.played) rows.push(...[days.played, days.won, currentRun(days), days.longestRun].map((value, index) => [strings.dailyStatNames[index], value]));
+  if (daily || days.played) rows.push(...[days.played, wonOf(days.won, days.played, strings.locale), currentRun(days), days.longestRun].map((value, index) => [strings.dailyStatNames[index], value]));
   return html`<div class="panel stats" role="region" aria-label=${strings.statistics}>
     <table>
       ${rows.map(([name, value]) => html`<tr><th scope="row">${name}</th><td>${value}</td></tr>`)}

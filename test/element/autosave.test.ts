@@ -1,7 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
-import type { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, at, montana, onDemandRendered, otherTabWrites, playedElsewhere, recordEvents, saved, swapped, warningsDuring } from './helpers.js';
+import { MontanaSolitaire } from '../../src/index.js';
+import { SOLVED_MONTANA, at, button, montana, onDemandRendered, otherTabWrites, playedElsewhere, recordEvents, saved, statRows, swapped, warningsDuring } from './helpers.js';
+import { STRINGS } from '../../src/element/i18n.js';
+import { loadOnDemand } from '../../src/element/load-on-demand.js';
 import { emptyDaily } from '../../src/element/daily.js';
 
 /** The daily deals' statistics of a variant whose daily deals were never played. */
@@ -363,15 +365,20 @@ describe('<montana-solitaire> statistics', () => {
   /** 5C and 5D traded, the KH left of its place: one move, then no move and (with redeals="0") lost. */
   const ONE_MOVE_FROM_LOSS = swapped(SOLVED_MONTANA, [[0, 3], [1, 3]], [[2, 11], [2, 12]]);
 
-  it('counts wins, losses, streaks, the best score and the fewest moves, and tells the page', async () => {
-    const element = await montana(html`<montana-solitaire seed="42" redeals="0"></montana-solitaire>`);
-    const recorder = recordEvents(['stats']);
+  /** Plays three games on `element` (with redeals="0"): won, won, lost. */
+  function wonWonLost(element: MontanaSolitaire): void {
     element.load(ONE_MOVE_FROM_WIN);
     element.play('7C');
     element.load(ONE_MOVE_FROM_WIN);
     element.play('7C');
     element.load(ONE_MOVE_FROM_LOSS);
     element.play('KH');
+  }
+
+  it('counts wins, losses, streaks, the best score and the fewest moves, and tells the page', async () => {
+    const element = await montana(html`<montana-solitaire seed="42" redeals="0"></montana-solitaire>`);
+    const recorder = recordEvents(['stats']);
+    wonWonLost(element);
     recorder.stop();
     const expected = { played: 3, won: 2, lost: 1, bestScore: 48, currentStreak: 0, longestStreak: 2, fewestMoves: 1, cleanWins: 2, fewestCleanMoves: 1, daily: NO_DAYS };
     expect(element.stats).to.deep.equal({ montana: expected });
@@ -394,6 +401,27 @@ describe('<montana-solitaire> statistics', () => {
     element.play('7C'); // the same game won again: still one win
     element.newGame('4'); // a finished game is not abandoned
     expect(element.stats.montana).to.include({ played: 2, won: 1, lost: 1, currentStreak: 1 });
+  });
+
+  it('shows beside the games won their share of games played, written in the language of the words around it', async () => {
+    /** The panel's Won row (`statNames[1]`) after games won, won and lost, then after a reset. */
+    const wonRows = async (markup: ReturnType<typeof html>, statistics: string) => {
+      const element = await montana(markup);
+      wonWonLost(element);
+      button(element, statistics).click();
+      await onDemandRendered(element);
+      const rows = [statRows(element)[1]];
+      element.resetStats();
+      await element.updateComplete;
+      return [...rows, statRows(element)[1]];
+    };
+    expect(await wonRows(html`<montana-solitaire seed="42" redeals="0"></montana-solitaire>`, 'Statistics')).to.deep.equal(['Won 2 (67%)', 'Won 0']);
+    // German writes a space (a no-break one) before the sign.
+    expect(await wonRows(html`<montana-solitaire seed="42" redeals="0" lang="de"></montana-solitaire>`, 'Statistik')).to.deep.equal(['Gewonnen 2 (67\u00a0%)', 'Gewonnen 0']);
+    // A page's own table whose locale no browser knows still shows the share, in English's way.
+    await loadOnDemand(); // the German table whole, with the panel's texts
+    MontanaSolitaire.addLanguage('x-share', { ...STRINGS.get('de')!, locale: 'not a locale' });
+    expect(await wonRows(html`<montana-solitaire seed="42" redeals="0" lang="x-share"></montana-solitaire>`, 'Statistik')).to.deep.equal(['Gewonnen 2 (67%)', 'Gewonnen 0']);
   });
 
   it('keeps statistics per variant, shows them in a panel, and forgets them on resetStats()', async () => {

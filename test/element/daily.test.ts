@@ -110,7 +110,7 @@ describe('<montana-solitaire daily>', () => {
     expect(element.stats.montana.daily).to.deep.equal({ ...emptyDaily(), played: 1, lastPlayed: '2026-12-02' });
     button(element, 'Statistics').click();
     await onDemandRendered(element);
-    expect(statRows(element).slice(-4)).to.deep.equal(['Days played 1', 'Days won 0', 'Days won in a row 0', 'Most days won in a row 0']);
+    expect(statRows(element).slice(-4)).to.deep.equal(['Days played 1', 'Days won 0 (0%)', 'Days won in a row 0', 'Most days won in a row 0']);
     const plain = await montana();
     button(plain, 'Statistics').click();
     await onDemandRendered(plain);
