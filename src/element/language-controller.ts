@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { describeValue } from '../engine/describe.js';
+import { longDate, today } from './daily.js';
 import { ON_DEMAND_TEXTS, STRINGS, languageOf, rootsOf, type Strings } from './i18n.js';
 
 /** Each connected element's way to read its language again. */
@@ -13,6 +14,7 @@ const shape = (value: unknown) => (Array.isArray(value) ? value.length : typeof 
  * (or an ancestor's) is `fr` or `fr-…` speak it, those already on the page at once.
  * A key missing from `strings`, or not of the English table's kind (a function, text,
  * a list of as many entries), is English instead, with one warning naming them all.
+ * A `locale` the browser does not know throws its RangeError, and nothing is added.
  */
 export function addLanguage(code: string, strings: Strings): void {
   if (!code || typeof code !== 'string' || Object(strings) !== strings) throw new Error(`Cannot add language ${describeValue(code)}: it takes a code and a table of strings`);
@@ -27,6 +29,8 @@ export function addLanguage(code: string, strings: Strings): void {
     if (shape(given) === shapes[key]) table[key] = given;
     else missing.push(key);
   }
+  // A locale the browser does not know throws here, at once, not when the daily deal's date is written in it.
+  longDate(table.locale as string, today());
   if (missing.length) console.warn(`<montana-solitaire>: addLanguage(${code}) lacks ${missing.join(', ')} (English used)`);
   STRINGS.set(code.toLowerCase(), table as unknown as Strings);
   readers.forEach((read) => read());

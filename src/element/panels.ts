@@ -24,18 +24,10 @@ export function help(strings: Strings) {
 
 /**
  * A count of games (or days) won, with its share of those played once there are any, as
- * card games show it: `2 (67%)`, the share written in `locale` (English's way when the
- * browser knows no such locale).
+ * card games show it: `2 (67%)`, the share written in `locale`.
  */
 function wonOf(won: number, played: number, locale: string): number | string {
-  if (!played) return won;
-  let share: string;
-  try {
-    share = (won / played).toLocaleString(locale, { style: 'percent' });
-  } catch {
-    share = (won / played).toLocaleString('en', { style: 'percent' });
-  }
-  return `${won} (${share})`;
+  return played ? `${won} (${(won / played).toLocaleString(locale, { style: 'percent' })})` : won;
 }
 
 /** The statistics of the variant being played, and a button to forget them. */

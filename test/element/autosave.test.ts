@@ -418,10 +418,10 @@ describe('<montana-solitaire> statistics', () => {
     expect(await wonRows(html`<montana-solitaire seed="42" redeals="0"></montana-solitaire>`, 'Statistics')).to.deep.equal(['Won 2 (67%)', 'Won 0']);
     // German writes a space (a no-break one) before the sign.
     expect(await wonRows(html`<montana-solitaire seed="42" redeals="0" lang="de"></montana-solitaire>`, 'Statistik')).to.deep.equal(['Gewonnen 2 (67\u00a0%)', 'Gewonnen 0']);
-    // A page's own table whose locale no browser knows still shows the share, in English's way.
+    // A page's own table, in its locale.
     await loadOnDemand(); // the German table whole, with the panel's texts
-    MontanaSolitaire.addLanguage('x-share', { ...STRINGS.get('de')!, locale: 'not a locale' });
-    expect(await wonRows(html`<montana-solitaire seed="42" redeals="0" lang="x-share"></montana-solitaire>`, 'Statistik')).to.deep.equal(['Gewonnen 2 (67%)', 'Gewonnen 0']);
+    MontanaSolitaire.addLanguage('x-swiss', { ...STRINGS.get('de')!, locale: 'de-CH' });
+    expect(await wonRows(html`<montana-solitaire seed="42" redeals="0" lang="x-swiss"></montana-solitaire>`, 'Statistik')).to.deep.equal(['Gewonnen 2 (67%)', 'Gewonnen 0']);
   });
 
   it('keeps statistics per variant, shows them in a panel, and forgets them on resetStats()', async () => {
