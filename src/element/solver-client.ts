@@ -84,10 +84,11 @@ export class SolverClient {
     const url = new URL(solverWorker.url, location.href);
     try {
       // A worker must come from the page's origin; from another (a CDN), a same-origin
-      // blob module imports it (cross-origin module imports only need CORS).
+      // blob module imports it (cross-origin module imports only need CORS). The page's
+      // origin, not its address's: a sandboxed frame's is opaque, so it takes the blob too.
       if (!script) {
         const source =
-          url.origin === location.origin ? url.href : URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)}`], { type: 'text/javascript' }));
+          url.origin === origin ? url.href : URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)}`], { type: 'text/javascript' }));
         script = source;
         try {
           script = self.trustedTypes?.createPolicy('montana-solitaire', { createScriptURL: () => source }).createScriptURL(source) ?? source;

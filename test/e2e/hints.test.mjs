@@ -1,8 +1,8 @@
 // Hints from the built files as a site owner serves them: dist/montana-solitaire.js with
 // dist/solver-worker.js beside it, on the same site or another (a CDN), under a strict
-// Content Security Policy and under Trusted Types, and on pages that forbid the worker,
-// do not allow the element's Trusted Types policy, or lack the file; in Chromium, Firefox
-// and WebKit (test/e2e/driver.mjs). Needs `npm run build` first.
+// Content Security Policy and under Trusted Types, in a sandboxed frame, and on pages that
+// forbid the worker, do not allow the element's Trusted Types policy, or lack the file; in
+// Chromium, Firefox and WebKit (test/e2e/driver.mjs). Needs `npm run build` first.
 //
 //   node --test test/e2e/hints.test.mjs      (BROWSERS=firefox node --test ... for one engine)
 import { after, before, describe, test } from 'node:test';
@@ -187,6 +187,62 @@ for (const engine of ENGINES) {
             assert.deepEqual(await page.pageErrors(), []);
           });
         });
+      }
+    });
+
+    // A sandboxed frame without allow-same-origin has an opaque origin ('null'): a worker
+    // from the site's address is refused there, so the element starts it from a blob module,
+    // which Firefox and WebKit run and Chromium does not start (then hints say they are off).
+    test('in a sandboxed frame (an opaque origin): hints where the engine runs a blob module worker, else off with one warning; the game goes on', async () => {
+      const framed = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>A sandboxed frame</title>
+    <script src="/page.js"></script>
+    <script type="module" src="/montana-solitaire.js"></script>
+    <script type="module">
+      await customElements.whenDefined('montana-solitaire');
+      const element = document.querySelector('montana-solitaire');
+      const report = { origin: self.origin };
+      try {
+        const { action } = await element.hint();
+        report.hint = element.moves().some((move) => move.card === action.card && move.to.row === action.to.row && move.to.col === action.to.col) ? 'one of its moves' : JSON.stringify(action);
+      } catch (error) {
+        report.hint = error.message;
+      }
+      const move = element.moves()[0];
+      element.play(move.card, move.to);
+      report.moveCount = element.moveCount;
+      report.warnings = window.warnings;
+      // What PAGE_RECORDER heard, as pageErrors() reads it (the host page cannot read the frame).
+      report.pageErrors = window.__recorded.problems.filter((problem) => problem.startsWith('page error: '));
+      parent.postMessage(report, '*');
+    </script>
+  </head>
+  <body><montana-solitaire seed="4"></montana-solitaire></body>
+</html>`;
+      const host = `<!doctype html><title>A page framing the game</title>
+<script>addEventListener('message', (event) => { window.framed = event.data; });</script>
+<iframe sandbox="allow-scripts" src="/frame.html"></iframe>`;
+      // The frame's module scripts are fetched from an opaque origin, so with CORS, as from a CDN.
+      const served = await site(host, { files: { '/frame.html': framed, '/page.js': PAGE_SCRIPT, ...WORKER_FILES }, headers: { 'access-control-allow-origin': '*' } });
+      const page = await browser.open(served.origin);
+      try {
+        await page.waitFor(() => window.framed, null, { timeout: 20000, message: 'the frame never reported' });
+        const { origin, hint, moveCount, warnings, pageErrors } = await page.evaluate(() => window.framed);
+        assert.equal(origin, 'null');
+        if (engine === 'chromium') {
+          assert.match(hint, /^The solver is off on this page: its worker http:\/\/127\.0\.0\.1:\d+\/solver-worker\.js could not be loaded or was refused by the page$/);
+          assert.deepEqual(warnings, [`<montana-solitaire>: ${hint}.`]);
+        } else {
+          assert.equal(hint, 'one of its moves');
+          assert.deepEqual(warnings, []);
+        }
+        assert.equal(moveCount, 1);
+        assert.deepEqual(pageErrors, []);
+      } finally {
+        await page.close();
       }
     });
 
