@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { describeValue } from '../engine/describe.js';
-import { longDate, today } from './daily.js';
+import { longDate } from './daily.js';
 import { ON_DEMAND_TEXTS, STRINGS, languageOf, rootsOf, type Strings } from './i18n.js';
 
 /** Each connected element's way to read its language again. */
@@ -29,8 +29,9 @@ export function addLanguage(code: string, strings: Strings): void {
     if (shape(given) === shapes[key]) table[key] = given;
     else missing.push(key);
   }
-  // A locale the browser does not know throws here, at once, not when the daily deal's date is written in it.
-  longDate(table.locale as string, today());
+  // A locale the browser does not know throws here, at once (writing any date in it does; time 0's is the
+  // shortest to ask for), not when the daily deal's date is written in it.
+  longDate(table.locale as string, 0);
   if (missing.length) console.warn(`<montana-solitaire>: addLanguage(${code}) lacks ${missing.join(', ')} (English used)`);
   STRINGS.set(code.toLowerCase(), table as unknown as Strings);
   readers.forEach((read) => read());

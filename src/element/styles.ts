@@ -12,7 +12,9 @@ import { css } from 'lit';
  * the board's own font size is worked out from a card's width. The board measures its
  * frame (a container), so the element has no width of its own to bring: it is a block as
  * wide as its container, and in a flex row it takes the room left (`flex: 1`) rather than
- * shrinking to nothing.
+ * shrinking to nothing. A cell keeps one finger to itself, to drag a card (a pan of the
+ * page would take it), but lets two zoom the page (`touch-action: pinch-zoom`): on a phone
+ * the board is most of the screen.
  *
  * In forced colours (Windows' high-contrast themes) the browser drops shadows and paints
  * each line of text on a plate of the background colour: a card then gets an edge of its
@@ -108,7 +110,7 @@ export const styles = css`
     aspect-ratio: 5 / 7;
     border-radius: var(--montana-radius);
     box-sizing: border-box;
-    touch-action: none;
+    touch-action: pinch-zoom;
     container: cell / inline-size;
   }
   .card {

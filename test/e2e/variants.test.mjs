@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, findChrome } from '../browsers.mjs';
-import { touchDrag } from '../touch.mjs';
+import { pinchOut, touchDrag } from '../touch.mjs';
 import { serveSite } from '../site-server.mjs';
 import { Game, VARIANTS, VARIANT_NAMES } from '../../dist/engine.js';
 
@@ -125,6 +125,22 @@ describe('variants from the script tag', () => {
       assert.equal(board[move.to.row][move.to.col], move.card);
       assert.equal(board[move.from.row][move.from.col], null);
       assert.equal(board[other.from.row][other.from.col], move.card, 'the other copy stays where it was');
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  test('two fingers spread on the board zoom the page in, as on any page of a phone, and play nothing', async () => {
+    await onPage(site.origin, { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true }, async ({ page, context, problems }) => {
+      const { rows, columns } = VARIANTS[VARIANT];
+      await drawn(page, 'montana-solitaire', rows, columns);
+      // On a card of the board's middle row, which covers the phone's width.
+      const box = await page.locator(`montana-solitaire [data-cell="${rows >> 1},${columns >> 1}"]`).boundingBox();
+      await pinchOut(context, page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      await page.waitForFunction(() => visualViewport.scale > 1.2, null, { timeout: 2000 }).catch(() => {});
+      const scale = await page.evaluate(() => visualViewport.scale);
+      // A board that keeps every gesture to itself leaves the scale at exactly 1.
+      assert.ok(scale > 1.2, `the page's scale is ${scale} after the pinch`);
+      assert.deepEqual(await page.evaluate(() => [window.events.length, document.querySelector('montana-solitaire').moveCount]), [0, 0]);
       assert.deepEqual(problems, []);
     });
   });
