@@ -85,10 +85,11 @@ export class SolverClient {
     try {
       // A worker must come from the page's origin; from another (a CDN), a same-origin
       // blob module imports it (cross-origin module imports only need CORS). The page's
-      // origin, not its address's: a sandboxed frame's is opaque, so it takes the blob too.
+      // origin, not its address's: a sandboxed frame's is opaque, so it takes the blob too
+      // (read off globalThis, which a page's own top-level `const origin` does not shadow).
       if (!script) {
         const source =
-          url.origin === origin ? url.href : URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)}`], { type: 'text/javascript' }));
+          url.origin === globalThis.origin ? url.href : URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)}`], { type: 'text/javascript' }));
         script = source;
         try {
           script = self.trustedTypes?.createPolicy('montana-solitaire', { createScriptURL: () => source }).createScriptURL(source) ?? source;

@@ -151,10 +151,14 @@ for (const engine of ENGINES) {
       // them) is told of the element's refused policy, and hints still work with a plain URL.
       // Engines without Trusted Types ignore those directives: there every page gets hints.
       const policyNamesOnly = "default-src 'self'; trusted-types lit-html";
+      // The page's script declares a global `origin` of its own, as a page may: the element
+      // still knows the worker is from the page's origin (else it would start it from a blob
+      // URL, which these policies refuse).
+      const ownOrigin = "const origin = 'https://elsewhere.example';";
       for (const csp of ["default-src 'self'", `default-src 'self'; ${TRUSTED_TYPES}`, policyNamesOnly]) {
         test(`works under Content-Security-Policy: ${csp} (the worker is from the page's own origin), for two elements`, async () => {
           const served = await site(page('/montana-solitaire.js', '4', '4'), {
-            files: { '/page.js': PAGE_SCRIPT, ...WORKER_FILES },
+            files: { '/page.js': `${PAGE_SCRIPT}\n${ownOrigin}`, ...WORKER_FILES },
             headers: { 'content-security-policy': csp },
           });
           await onPage(served.origin, async (page) => {
