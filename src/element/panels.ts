@@ -24,10 +24,12 @@ export function help(strings: Strings) {
 
 /**
  * A count of games (or days) won, with its share of those played once there are any, as
- * card games show it: `2 (67%)`, the share written in `locale`.
+ * card games show it: `2 (67%)`, the share written in `locale`, in whole percent. It says
+ * 100% only when every one was won (199 of 200 is 99%, not 99.5% rounded up).
  */
-function wonOf(won: number, played: number, locale: string): number | string {
-  return played ? `${won} (${(won / played).toLocaleString(locale, { style: 'percent' })})` : won;
+export function wonOf(won: number, played: number, locale: string): number | string {
+  const share = won < played ? Math.min(won / played, 0.99) : 1;
+  return played ? `${won} (${share.toLocaleString(locale, { style: 'percent' })})` : won;
 }
 
 /** The statistics of the variant being played, and a button to forget them. */

@@ -4,6 +4,7 @@ import { MontanaSolitaire } from '../../src/index.js';
 import { SOLVED_MONTANA, at, button, montana, onDemandRendered, otherTabWrites, playedElsewhere, recordEvents, saved, statRows, swapped, warningsDuring } from './helpers.js';
 import { STRINGS } from '../../src/element/i18n.js';
 import { loadOnDemand } from '../../src/element/load-on-demand.js';
+import { wonOf } from '../../src/element/panels.js';
 import { emptyDaily } from '../../src/element/daily.js';
 
 /** The daily deals' statistics of a variant whose daily deals were never played. */
@@ -422,6 +423,16 @@ describe('<montana-solitaire> statistics', () => {
     await loadOnDemand(); // the German table whole, with the panel's texts
     MontanaSolitaire.addLanguage('x-swiss', { ...STRINGS.get('de')!, locale: 'de-CH' });
     expect(await wonRows(html`<montana-solitaire seed="42" redeals="0" lang="x-swiss"></montana-solitaire>`, 'Statistik')).to.deep.equal(['Gewonnen 2 (67%)', 'Gewonnen 0']);
+  });
+
+  it('says 100% of games won only when every one was won', () => {
+    expect([wonOf(199, 200, 'en-GB'), wonOf(200, 200, 'en-GB'), wonOf(1, 200, 'en-GB'), wonOf(0, 3, 'en-GB'), wonOf(0, 0, 'en-GB')]).to.deep.equal([
+      '199 (99%)',
+      '200 (100%)',
+      '1 (1%)',
+      '0 (0%)',
+      0,
+    ]);
   });
 
   it('keeps statistics per variant, shows them in a panel, and forgets them on resetStats()', async () => {
