@@ -48,8 +48,9 @@ const solverWorkerFromSource: Plugin = {
  * Lit templates and styles are template literals, whose indentation minifiers must keep.
  * HTML and CSS treat a line break plus indentation as a line break, and JavaScript does
  * too outside literals (no literal of ours holds a line break that matters), so the
- * build drops the indentation of the element's sources. The style sheet goes further:
- * each of its lines ends in `;`, `{`, `}` or `,`, so its line breaks and the spaces after
+ * build drops the indentation of the element's sources. The style sheet (the template
+ * literal given to `unsafeCSS()` in styles.ts; the build stops if it is not found) goes
+ * further: each of its lines ends in `;`, `{`, `}` or `,`, so its line breaks and the spaces after
  * `:` and `,` and before `{` carry nothing either, nor those around `*` and `/` (in
  * `calc()`, `aspect-ratio` and `container`) or after `@media` and `@container` before a
  * condition. A static attribute's value that is one word needs no quotes in HTML (nor in
@@ -61,7 +62,9 @@ const dropIndentation: Plugin = {
   transform(code, id) {
     if (!id.includes('/src/element/')) return null;
     if (id.endsWith('/styles.ts')) {
-      code = code.replace(/css`([^`]*)`/g, (_sheet, rules: string) => `css\`${rules.replace(/\n\s*/g, '').replace(/([:,]) | (?=\{)|;(?=\})/g, '$1').replace(/(?<![\d.])0\./g, '.').replace(/ ([*/]) |(?<=@media|@container) (?=\()/g, '$1')}\``);
+      const sheet = /unsafeCSS\(`([^`]*)`\)/;
+      if (!sheet.test(code)) throw new Error(`${id}: the style sheet is no longer one unsafeCSS(\`…\`) (see dropIndentation in vite.config.ts)`);
+      code = code.replace(sheet, (_sheet, rules: string) => `unsafeCSS(\`${rules.replace(/\n\s*/g, '').replace(/([:,]) | (?=\{)|;(?=\})/g, '$1').replace(/(?<![\d.])0\./g, '.').replace(/ ([*/]) |(?<=@media|@container) (?=\()/g, '$1')}\`)`);
     }
     return { code: code.replace(/\n[ \t]+/g, '\n').replace(/="([\w-]+)"/g, '=$1'), map: null };
   },

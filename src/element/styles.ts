@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { unsafeCSS } from 'lit';
 
 /**
  * The look of <montana-solitaire>. Appearance is set through custom properties on the
@@ -22,8 +22,12 @@ import { css } from 'lit';
  * suit); a dead gap's edge is dotted where a live one's is dashed. Cards in place keep
  * their paler face (a filter), not their stripe (a shadow). The rules say only what they
  * must: the colours are the theme's.
+ *
+ * The sheet is one constant text given to Lit's `unsafeCSS` (nothing in it comes from
+ * outside, so nothing is unsafe): Lit's `css` tag would do the same and bring code for
+ * values put into the sheet, which it has none of (0.14 KB of the script-tag file).
  */
-export const styles = css`
+export const styles = unsafeCSS(`
   :host {
     display: block;
     flex: 1;
@@ -223,4 +227,4 @@ export const styles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
-`;
+`);
