@@ -13,8 +13,8 @@ const shape = (value: unknown) => (Array.isArray(value) ? value.length : typeof 
  * Adds (or replaces) the table for language `code`, e.g. `fr`: elements whose `lang`
  * (or an ancestor's) is `fr` or `fr-…` speak it, those already on the page at once.
  * A key missing from `strings`, or not of the English table's kind (a function, text,
- * a list of as many entries), is English instead, with one warning naming them all.
- * A `locale` the browser does not know throws its RangeError, and nothing is added.
+ * a list of as many entries), is English instead, with one warning naming them all; so
+ * is a `locale` the browser does not know.
  */
 export function addLanguage(code: string, strings: Strings): void {
   if (!code || typeof code !== 'string' || Object(strings) !== strings) throw new Error(`Cannot add language ${describeValue(code)}: it takes a code and a table of strings`);
@@ -29,9 +29,14 @@ export function addLanguage(code: string, strings: Strings): void {
     if (shape(given) === shapes[key]) table[key] = given;
     else missing.push(key);
   }
-  // A locale the browser does not know throws here, at once (writing any date in it does; time 0's is the
-  // shortest to ask for), not when the daily deal's date is written in it.
-  longDate(table.locale as string, 0);
+  // A locale the browser does not know would make writing a date in it throw (a daily
+  // deal's title): it is English's too, as a key of the wrong kind.
+  try {
+    longDate(table.locale as string, 0);
+  } catch {
+    table.locale = en.locale;
+    missing.push('locale');
+  }
   if (missing.length) console.warn(`<montana-solitaire>: addLanguage(${code}) lacks ${missing.join(', ')} (English used)`);
   STRINGS.set(code.toLowerCase(), table as unknown as Strings);
   readers.forEach((read) => read());

@@ -71,7 +71,7 @@ export class MontanaSolitaire extends LitElement {
   /** Where the solver's worker file is, if not beside this module: a URL, or a path from the page. Set it before the first hint. */
   static get solverUrl(): string | URL { return solverWorker.url; }
   static set solverUrl(url: string | URL) { solverWorker.url = url; }
-  /** Adds (or replaces) a language, e.g. `fr`: its table of every text (`Strings`), for elements whose `lang` or an ancestor's is `fr` or `fr-…`, those on the page at once. A key missing or of the wrong kind is English, with one warning naming them all; a `locale` the browser does not know throws its RangeError, adding nothing. */
+  /** Adds (or replaces) a language, e.g. `fr`: its table of every text (`Strings`), for elements whose `lang` or an ancestor's is `fr` or `fr-…`, those on the page at once. A key missing or of the wrong kind, or a `locale` the browser does not know, is English, with one warning naming them all. */
   static addLanguage(code: string, strings: Strings): void { addLanguage(code, strings); }
 
   /**
