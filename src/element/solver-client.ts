@@ -82,14 +82,19 @@ export class SolverClient {
   #start(): Worker | null {
     if (this.#worker) return this.#worker;
     const url = new URL(solverWorker.url, location.href);
+    const opaque = globalThis.origin === 'null';
     try {
       // A worker must come from the page's origin; from another (a CDN), a same-origin
       // blob module imports it (cross-origin module imports only need CORS). The page's
       // origin, not its address's: a sandboxed frame's is opaque, so it takes the blob too
       // (read off globalThis, which a page's own top-level `const origin` does not shadow).
+      // There Chromium starts no module worker from a blob, but a classic one, which loads
+      // the worker's file as a classic script: the built one is (as an app's bundler
+      // builds one by default); one that is not fails to load, as the module would have.
       if (!script) {
+        const href = JSON.stringify(url.href);
         const source =
-          url.origin === globalThis.origin ? url.href : URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)}`], { type: 'text/javascript' }));
+          url.origin === globalThis.origin ? url.href : URL.createObjectURL(new Blob([opaque ? `importScripts(${href})` : `import ${href}`], { type: 'text/javascript' }));
         script = source;
         try {
           script = self.trustedTypes?.createPolicy('montana-solitaire', { createScriptURL: () => source }).createScriptURL(source) ?? source;
@@ -98,7 +103,7 @@ export class SolverClient {
           policyRefusal = `; ${(error as Error).message}`;
         }
       }
-      this.#worker = new Worker(script, { type: 'module' });
+      this.#worker = new Worker(script, { type: opaque ? 'classic' : 'module' });
     } catch (error) {
       this.#fail(`${url.href} could not start (${(error as Error).message}${policyRefusal})`);
       return null;
