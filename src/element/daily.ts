@@ -49,8 +49,8 @@ export function recordDay(daily: DailyStats, day: string, won: boolean): DailySt
   return { ...next, won: daily.won + 1, run, longestRun: Math.max(daily.longestRun, run), lastWon: day };
 }
 
-/** `day`'s date (`YYYY-MM-DD`, or a time in ms since 1970) in the language of `locale`, e.g. "1 December 2026". */
-export const longDate = (locale: string, day: string | number): string => new Date(day).toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' });
+/** `day`'s date in the language of `locale`, e.g. "1 December 2026". */
+export const longDate = (locale: string, day: string): string => new Date(day).toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' });
 
 /** What a game of `day`'s deal is called: "Daily deal, 1 December 2026". */
 export const dailyTitle = (strings: Strings, day: string): string => strings.daily(longDate(strings.locale, day));

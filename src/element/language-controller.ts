@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { describeValue } from '../engine/describe.js';
-import { longDate } from './daily.js';
+import { longDate, today } from './daily.js';
 import { ON_DEMAND_TEXTS, STRINGS, languageOf, rootsOf, type Strings } from './i18n.js';
 
 /** Each connected element's way to read its language again. */
@@ -32,7 +32,7 @@ export function addLanguage(code: string, strings: Strings): void {
   // A locale the browser does not know would make writing a date in it throw (a daily
   // deal's title): it is English's too, as a key of the wrong kind.
   try {
-    longDate(table.locale as string, 0);
+    longDate(table.locale as string, today());
   } catch {
     table.locale = en.locale;
     missing.push('locale');

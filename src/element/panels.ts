@@ -28,8 +28,9 @@ export function help(strings: Strings) {
  * 100% only when every one was won (199 of 200 is 99%, not 99.5% rounded up).
  */
 export function wonOf(won: number, played: number, locale: string): number | string {
+  if (!played) return won;
   const share = won < played ? Math.min(won / played, 0.99) : 1;
-  return played ? `${won} (${share.toLocaleString(locale, { style: 'percent' })})` : won;
+  return `${won} (${share.toLocaleString(locale, { style: 'percent' })})`;
 }
 
 /** The statistics of the variant being played, and a button to forget them. */
