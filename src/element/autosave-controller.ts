@@ -81,10 +81,13 @@ export class AutosaveController implements ReactiveController {
    * Saves under the key the `autosave` attribute asks for (absent: none); a bad one keeps
    * the last good key. Two elements of a page cannot share one: a page hears no `storage`
    * events of its own writes, so each would write over the other's game and statistics.
+   * The one that comes to a key another element of the page saves under plays unsaved.
    */
   useKey(value: string | null, id: string): void {
-    this.#key = acceptStorageKey(this.#warn, value, id, this.#key);
-    for (const other of connected) if (other !== this && other.#key === this.#key && this.#key) this.#refuse('another element of the page saves under it too; give each an id or a key of its own');
+    const key = acceptStorageKey(this.#warn, value, id, this.#key);
+    this.#key = null;
+    for (const other of connected) if (other.#key === key && key) return this.#refuse('another element of the page saves under it; this one plays unsaved (give each an id or a key of its own)', key);
+    this.#key = key;
     this.schedule();
   }
 
@@ -129,8 +132,8 @@ export class AutosaveController implements ReactiveController {
   }
 
   /** Warns once that the storage could not be used as asked: `message` says why and what happens instead. */
-  #refuse(message: string): void {
-    const text = `<montana-solitaire>: autosave ${JSON.stringify(this.#key)}: ${message}.`;
+  #refuse(message: string, key = this.#key): void {
+    const text = `<montana-solitaire>: autosave ${JSON.stringify(key)}: ${message}.`;
     this.#warn(text, text);
   }
 

@@ -317,6 +317,8 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
+  const SHARED = (key: string) => `<montana-solitaire>: autosave "${key}": another element of the page saves under it; this one plays unsaved (give each an id or a key of its own).`;
+
   it('warns once, naming the key, when two elements of the page save under one key, and not for keys of their own', async () => {
     const warnings = await warningsDuring(async () => {
       await montana(html`<montana-solitaire autosave seed="1"></montana-solitaire>`);
@@ -326,7 +328,22 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
       await montana(html`<montana-solitaire seed="5"></montana-solitaire>`);
       await montana(html`<montana-solitaire autosave seed="6"></montana-solitaire>`);
     });
-    expect(warnings).to.deep.equal(['<montana-solitaire>: autosave "montana-solitaire": another element of the page saves under it too; give each an id or a key of its own.']);
+    expect(warnings).to.deep.equal([SHARED('montana-solitaire')]);
+  });
+
+  it('keeps the first element\'s game and statistics when a second one comes to its key: the second plays unsaved', async () => {
+    const first = await montana(html`<montana-solitaire autosave seed="1"></montana-solitaire>`);
+    first.play(first.moves()[0].card, first.moves()[0].to);
+    await saved();
+    const mine = first.save();
+    const second = await montana(html`<montana-solitaire autosave seed="2"></montana-solitaire>`);
+    second.play(second.moves()[0].card, second.moves()[0].to);
+    second.newGame();
+    await saved();
+    const stored = JSON.parse(localStorage.getItem('montana-solitaire')!);
+    expect([stored.game, stored.stats]).to.deep.equal([mine, {}]);
+    expect(second.stats.montana?.played).to.equal(1);
+    expect(localStorage.length).to.equal(1);
   });
 
   it('says nothing when the element that had the key has left the page, or when one element is moved', async () => {
@@ -346,14 +363,22 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
     expect(warnings).to.deep.equal([]);
   });
 
-  it('warns when an element changes to the key another element of the page saves under', async () => {
-    await montana(html`<montana-solitaire autosave="board" seed="1"></montana-solitaire>`);
+  it('warns when an element changes to the key another element of the page saves under, and saves under its own again when given one', async () => {
+    const first = await montana(html`<montana-solitaire autosave="board" seed="1"></montana-solitaire>`);
     const second = await montana(html`<montana-solitaire autosave="other" seed="2"></montana-solitaire>`);
+    await saved();
     const warnings = await warningsDuring(async () => {
       second.setAttribute('autosave', 'board');
       await second.updateComplete;
     });
-    expect(warnings).to.deep.equal(['<montana-solitaire>: autosave "board": another element of the page saves under it too; give each an id or a key of its own.']);
+    expect(warnings).to.deep.equal([SHARED('board')]);
+    second.play(second.moves()[0].card, second.moves()[0].to);
+    await saved();
+    expect(JSON.parse(localStorage.getItem('board')!).game).to.equal(first.save());
+    second.setAttribute('autosave', 'third');
+    await second.updateComplete;
+    await saved();
+    expect(JSON.parse(localStorage.getItem('third')!).game).to.equal(second.save());
   });
 });
 
