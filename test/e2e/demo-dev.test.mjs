@@ -49,7 +49,7 @@ test("the demo's documentation links lead to the README and the pages of docs/",
   const links = await page.$$eval('a[href$=".md"]', (anchors) => anchors.map((anchor) => anchor.href));
   assert.deepEqual(
     links.map((link) => new URL(link).pathname),
-    ['/README.md', '/docs/rules.md', '/docs/engine.md', '/docs/leaderboard.md', '/docs/languages.md', '/docs/development.md'],
+    ['/README.md', '/docs/rules.md', '/docs/engine.md', '/docs/leaderboard.md', '/docs/languages.md', '/docs/development.md', '/docs/changes.md'],
   );
   for (const link of links) {
     const response = await fetch(link);
