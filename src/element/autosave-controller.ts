@@ -61,9 +61,9 @@ export class AutosaveController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.#saveNow();
     connected.delete(this);
     for (const type of WINDOW_EVENTS) window.removeEventListener(type, this);
-    this.#saveNow();
   }
 
   /**
@@ -81,14 +81,20 @@ export class AutosaveController implements ReactiveController {
    * Saves under the key the `autosave` attribute asks for (absent: none); a bad one keeps
    * the last good key. Two elements of a page cannot share one: a page hears no `storage`
    * events of its own writes, so each would write over the other's game and statistics.
-   * The one that comes to a key another element of the page saves under plays unsaved.
+   * So the first of the page's elements under a key saves; one that comes to it later
+   * reads the record as any does, but saves only once the first has left the page (as
+   * the board a page's transition brings in, while the board it replaces leaves).
    */
   useKey(value: string | null, id: string): void {
-    const key = acceptStorageKey(this.#warn, value, id, this.#key);
-    this.#key = null;
-    for (const other of connected) if (other.#key === key && key) return this.#refuse('another element of the page saves under it; this one plays unsaved (give each an id or a key of its own)', key);
-    this.#key = key;
+    this.#key = acceptStorageKey(this.#warn, value, id, this.#key);
+    if (this.#key && !this.#saves()) this.#refuse('another element of the page saves under it; this one saves once that one has left (give each an id or a key of its own)');
     this.schedule();
+  }
+
+  /** This is the first of the page's elements under its key (one it has), the one that saves. */
+  #saves(): boolean {
+    for (const other of connected) if (other.#key === this.#key) return other === this;
+    return false;
   }
 
   /**
@@ -132,8 +138,8 @@ export class AutosaveController implements ReactiveController {
   }
 
   /** Warns once that the storage could not be used as asked: `message` says why and what happens instead. */
-  #refuse(message: string, key = this.#key): void {
-    const text = `<montana-solitaire>: autosave ${JSON.stringify(key)}: ${message}.`;
+  #refuse(message: string): void {
+    const text = `<montana-solitaire>: autosave ${JSON.stringify(this.#key)}: ${message}.`;
     this.#warn(text, text);
   }
 
@@ -185,9 +191,10 @@ export class AutosaveController implements ReactiveController {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     const [game, elapsedMs] = this.#progress();
-    if (this.#key === null || !game) return;
+    const key = this.#key;
+    if (!game || key === null || !this.#saves()) return;
     const record: AutosaveRecord = { format: AUTOSAVE_FORMAT, version: 1, game: game.save(), elapsedMs, counted: this.#counted, help: this.#help, stats: this.stats };
-    const error = writeRecord(this.#key, record);
+    const error = writeRecord(key, record);
     if (error) this.#refuse(`${error.message}; play goes on unsaved`);
   };
 }

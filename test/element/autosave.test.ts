@@ -317,7 +317,7 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
-  const SHARED = (key: string) => `<montana-solitaire>: autosave "${key}": another element of the page saves under it; this one plays unsaved (give each an id or a key of its own).`;
+  const SHARED = (key: string) => `<montana-solitaire>: autosave "${key}": another element of the page saves under it; this one saves once that one has left (give each an id or a key of its own).`;
 
   it('warns once, naming the key, when two elements of the page save under one key, and not for keys of their own', async () => {
     const warnings = await warningsDuring(async () => {
@@ -331,7 +331,7 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
     expect(warnings).to.deep.equal([SHARED('montana-solitaire')]);
   });
 
-  it('keeps the first element\'s game and statistics when a second one comes to its key: the second plays unsaved', async () => {
+  it("keeps the first element's game and statistics while a second one is under its key, and saves the second's once the first has left", async () => {
     const first = await montana(html`<montana-solitaire autosave seed="1"></montana-solitaire>`);
     first.play(first.moves()[0].card, first.moves()[0].to);
     await saved();
@@ -344,6 +344,23 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
     expect([stored.game, stored.stats]).to.deep.equal([mine, {}]);
     expect(second.stats.montana?.played).to.equal(1);
     expect(localStorage.length).to.equal(1);
+    first.remove();
+    second.play(second.moves()[0].card, second.moves()[0].to);
+    await saved();
+    const now = JSON.parse(localStorage.getItem('montana-solitaire')!);
+    expect([now.game, now.stats.montana.played]).to.deep.equal([second.save(), 1]);
+  });
+
+  it('a board brought in while the one it replaces leaves (a page transition) resumes the saved game and saves it on', async () => {
+    const leaving = await montana(html`<montana-solitaire autosave></montana-solitaire>`);
+    leaving.play(leaving.moves()[0].card, leaving.moves()[0].to);
+    await saved();
+    const coming = await montana(html`<montana-solitaire autosave></montana-solitaire>`);
+    expect(coming.save()).to.equal(leaving.save());
+    leaving.remove();
+    coming.play(coming.moves()[0].card, coming.moves()[0].to);
+    await saved();
+    expect([JSON.parse(localStorage.getItem('montana-solitaire')!).game, coming.moveCount]).to.deep.equal([coming.save(), 2]);
   });
 
   it('says nothing when the element that had the key has left the page, or when one element is moved', async () => {
