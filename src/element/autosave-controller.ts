@@ -64,6 +64,8 @@ export class AutosaveController implements ReactiveController {
     this.#saveNow();
     connected.delete(this);
     for (const type of WINDOW_EVENTS) window.removeEventListener(type, this);
+    // The next element under the key, if any, saves now, not at its next action.
+    for (const other of connected) if (other.#key === this.#key) other.schedule();
   }
 
   /**

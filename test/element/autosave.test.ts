@@ -351,16 +351,19 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
     expect([now.game, now.stats.montana.played]).to.deep.equal([second.save(), 1]);
   });
 
-  it('a board brought in while the one it replaces leaves (a page transition) resumes the saved game and saves it on', async () => {
+  it('a board brought in while the one it replaces leaves (a page transition) resumes the saved game, and saves it as soon as the old one has left', async () => {
     const leaving = await montana(html`<montana-solitaire autosave></montana-solitaire>`);
     leaving.play(leaving.moves()[0].card, leaving.moves()[0].to);
     await saved();
     const coming = await montana(html`<montana-solitaire autosave></montana-solitaire>`);
     expect(coming.save()).to.equal(leaving.save());
-    leaving.remove();
     coming.play(coming.moves()[0].card, coming.moves()[0].to);
     await saved();
-    expect([JSON.parse(localStorage.getItem('montana-solitaire')!).game, coming.moveCount]).to.deep.equal([coming.save(), 2]);
+    const stored = () => JSON.parse(localStorage.getItem('montana-solitaire')!).game;
+    expect(stored()).to.equal(leaving.save());
+    leaving.remove();
+    await saved();
+    expect([stored(), coming.moveCount]).to.deep.equal([coming.save(), 2]);
   });
 
   it('says nothing when the element that had the key has left the page, or when one element is moved', async () => {
