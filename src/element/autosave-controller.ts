@@ -113,7 +113,7 @@ export class AutosaveController implements ReactiveController {
     // A record that cannot be resumed leaves a game in progress as it is.
     const instead = playing ? '' : '; a new game starts';
     if (record instanceof Error) {
-      this.#refuse(record.message + instead);
+      this.#refuse(record.message, instead);
       return null;
     }
     if (!record) return null;
@@ -127,7 +127,7 @@ export class AutosaveController implements ReactiveController {
     try {
       game = Game.load(record.game);
     } catch (error) {
-      this.#refuse(`the saved game cannot be resumed (${(error as Error).message})${instead}`);
+      this.#refuse(`the saved game cannot be resumed (${(error as Error).message})`, instead);
       return null;
     }
     const { variant = game.variant, seed = game.seed, redeals = game.redeals } = asked();
@@ -139,10 +139,14 @@ export class AutosaveController implements ReactiveController {
     return [game, record];
   }
 
-  /** Warns once that the storage could not be used as asked: `message` says why and what happens instead. */
-  #refuse(message: string): void {
-    const text = `<montana-solitaire>: autosave ${JSON.stringify(this.#key)}: ${message}.`;
-    this.#warn(text, text);
+  /**
+   * Warns that the storage could not be used as asked: `message` says why, `instead` what
+   * happens instead. Once for each why: storage a sandboxed frame refuses fails the same
+   * way to read and to save, and that is one warning.
+   */
+  #refuse(message: string, instead = ''): void {
+    const why = `<montana-solitaire>: autosave ${JSON.stringify(this.#key)}: ${message}`;
+    this.#warn(why, `${why}${instead}.`);
   }
 
   /** A game starts: new, with no help and not counted, or `resumed` from its record, with the help it had and maybe counted. */
@@ -197,6 +201,6 @@ export class AutosaveController implements ReactiveController {
     if (!game || key === null || !this.#saves()) return;
     const record: AutosaveRecord = { format: AUTOSAVE_FORMAT, version: 1, game: game.save(), elapsedMs, counted: this.#counted, help: this.#help, stats: this.stats };
     const error = writeRecord(key, record);
-    if (error) this.#refuse(`${error.message}; play goes on unsaved`);
+    if (error) this.#refuse(error.message, '; play goes on unsaved');
   };
 }

@@ -46,7 +46,7 @@ export function readRecord(key: string): AutosaveRecord | null | Error {
   try {
     text = storage().getItem(key);
   } catch (error) {
-    return new Error(`storage cannot be read (${(error as Error).message})`);
+    return new Error(`storage cannot be used (${(error as Error).message})`);
   }
   if (text === null) return null;
   let record: Partial<AutosaveRecord>;
@@ -73,6 +73,6 @@ export function writeRecord(key: string, record: AutosaveRecord): Error | null {
     storage().setItem(key, JSON.stringify(record));
     return null;
   } catch (error) {
-    return new Error(`storage refused the save (${(error as Error).message})`);
+    return new Error(`storage cannot be used (${(error as Error).message})`);
   }
 }
