@@ -165,7 +165,7 @@ describe('<montana-solitaire autosave>', () => {
     ]);
   });
 
-  it('plays on with one warning where storage refuses reading and saving alike (a sandboxed frame, private mode)', async () => {
+  it('plays on with one warning where storage refuses reading and saving alike (a sandboxed frame)', async () => {
     const insecure = new DOMException('The operation is insecure.', 'SecurityError');
     expect(await playRefused(insecure, insecure)).to.deep.equal([['<montana-solitaire>: autosave "blocked": storage cannot be used (The operation is insecure.); a new game starts.'], 2]);
   });
