@@ -40,13 +40,19 @@ function storage(): Storage {
   return globalThis.localStorage;
 }
 
+/**
+ * What storage's refusal says, the same for a read and a save: where both are refused
+ * alike (a sandboxed frame) the two say the same, and the element warns of it once.
+ */
+const unusable = (error: unknown) => new Error(`storage cannot be used (${(error as Error).message})`);
+
 /** Reads the record under `key`: the record, null when there is none, or an Error saying what is wrong. */
 export function readRecord(key: string): AutosaveRecord | null | Error {
   let text: string | null;
   try {
     text = storage().getItem(key);
   } catch (error) {
-    return new Error(`storage cannot be used (${(error as Error).message})`);
+    return unusable(error);
   }
   if (text === null) return null;
   let record: Partial<AutosaveRecord>;
@@ -73,6 +79,6 @@ export function writeRecord(key: string, record: AutosaveRecord): Error | null {
     storage().setItem(key, JSON.stringify(record));
     return null;
   } catch (error) {
-    return new Error(`storage cannot be used (${(error as Error).message})`);
+    return unusable(error);
   }
 }
