@@ -2,7 +2,7 @@ import { expect, html } from '@open-wc/testing';
 import { Game, PLAIN_TEXT } from '../../src/engine.js';
 import type { Cell, MontanaSolitaire } from '../../src/index.js';
 import { thrownMessage } from '../engine/helpers.js';
-import { SOLVED_MONTANA, announcement, at, cellsWith, clickCell, montana, recordEvents, swapped, watchConsole } from './helpers.js';
+import { SOLVED_MONTANA, announcement, at, cellsWith, clickCell, montana, playFirstMove, recordEvents, swapped, watchConsole } from './helpers.js';
 
 /** Everything a page can see of an element: its game, its attributes, its words, its lit cells. */
 function looks(element: MontanaSolitaire) {
@@ -73,7 +73,7 @@ describe('<montana-solitaire> methods', () => {
     expect(fresh).not.to.equal('77');
     expect(element.board).to.deep.equal(new Game({ seed: fresh }).board);
     const deal = element.board;
-    element.play(element.moves()[0].card, element.moves()[0].to);
+    playFirstMove(element);
     element.restart();
     expect(element.board).to.deep.equal(deal);
     await element.updateComplete;
@@ -96,7 +96,7 @@ describe('<montana-solitaire> methods', () => {
     const element = await montana(html`<montana-solitaire seed="42" redeal-anytime redeals="3"></montana-solitaire>`);
     element.play('9S');
     element.redeal();
-    element.play(element.moves()[0].card, element.moves()[0].to);
+    playFirstMove(element);
     element.undo();
     const save = element.save();
     const other = await montana(html`<montana-solitaire seed="1" variant="descending"></montana-solitaire>`);

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
 import { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, at, button, montana, onDemandRendered, otherTabWrites, playedElsewhere, recordEvents, saved, statRows, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, at, button, montana, onDemandRendered, otherTabWrites, playedElsewhere, playFirstMove, recordEvents, saved, statRows, swapped, warningsDuring } from './helpers.js';
 import { STRINGS } from '../../src/element/i18n.js';
 import { loadOnDemand } from '../../src/element/load-on-demand.js';
 import { wonOf } from '../../src/element/panels.js';
@@ -24,7 +24,7 @@ describe('<montana-solitaire autosave>', () => {
     first.play('9S');
     first.play('5D');
     first.redeal();
-    first.play(first.moves()[0].card, first.moves()[0].to);
+    playFirstMove(first);
     first.undo();
     await saved();
     const save = first.save();
@@ -69,7 +69,7 @@ describe('<montana-solitaire autosave>', () => {
   it('derives the key from the id, or uses a fixed default', async () => {
     const withId = await montana(html`<montana-solitaire id="table-1" autosave seed="1"></montana-solitaire>`);
     const withoutId = await montana(html`<montana-solitaire autosave seed="2"></montana-solitaire>`);
-    withId.play(withId.moves()[0].card, withId.moves()[0].to);
+    playFirstMove(withId);
     await saved();
     expect(JSON.parse(localStorage.getItem('montana-solitaire:table-1')!).game).to.equal(withId.save());
     expect(JSON.parse(localStorage.getItem('montana-solitaire')!).game).to.equal(withoutId.save());
@@ -123,7 +123,7 @@ describe('<montana-solitaire autosave>', () => {
       expect(warnings).to.have.length(1);
       expect(warnings[0]).to.include('autosave "damaged"').and.include('a new game starts');
       expect(element.board).to.deep.equal(new Game({ seed: '5' }).board);
-      element.play(element.moves()[0].card, element.moves()[0].to);
+      playFirstMove(element);
       await saved();
       // The fresh game replaces the damaged data.
       expect(JSON.parse(localStorage.getItem('damaged')!).game).to.equal(element.save());
@@ -236,7 +236,7 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
   it('keeps its game when another tab saves one of another variant, saying so once, and keeps the statistics saved there', async () => {
     const { text } = await playedElsewhere('42', 'spaces');
     const element = await montana(html`<montana-solitaire autosave="shared" seed="42"></montana-solitaire>`);
-    element.play(element.moves()[0].card, element.moves()[0].to);
+    playFirstMove(element);
     await saved();
     const mine = element.save();
     const recorder = recordEvents(['newgame']);
@@ -284,7 +284,7 @@ describe('<montana-solitaire autosave> open in two tabs', () => {
     expect([element.save(), recorder.events.length, warnings]).to.deep.equal([mine.game, 0, []]);
     expect((await hint).action).to.not.equal(null);
     expect(element.stats.spaces.played).to.equal(1);
-    element.play(element.moves()[0].card, element.moves()[0].to);
+    playFirstMove(element);
     await saved();
     const written = JSON.parse(localStorage.getItem('shared')!);
     expect([written.help, written.stats.spaces.played, written.elapsedMs < 60_000]).to.deep.equal([{ hints: 1, undos: 0, shown: 0 }, 1, true]);
@@ -347,11 +347,11 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
 
   it("keeps the first element's game and statistics while a second one is under its key, and saves the second's once the first has left", async () => {
     const first = await montana(html`<montana-solitaire autosave seed="1"></montana-solitaire>`);
-    first.play(first.moves()[0].card, first.moves()[0].to);
+    playFirstMove(first);
     await saved();
     const mine = first.save();
     const second = await montana(html`<montana-solitaire autosave seed="2"></montana-solitaire>`);
-    second.play(second.moves()[0].card, second.moves()[0].to);
+    playFirstMove(second);
     second.newGame();
     await saved();
     const stored = JSON.parse(localStorage.getItem('montana-solitaire')!);
@@ -359,7 +359,7 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
     expect(second.stats.montana?.played).to.equal(1);
     expect(localStorage.length).to.equal(1);
     first.remove();
-    second.play(second.moves()[0].card, second.moves()[0].to);
+    playFirstMove(second);
     await saved();
     const now = JSON.parse(localStorage.getItem('montana-solitaire')!);
     expect([now.game, now.stats.montana.played]).to.deep.equal([second.save(), 1]);
@@ -367,11 +367,11 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
 
   it('a board brought in while the one it replaces leaves (a page transition) resumes the saved game, and saves it as soon as the old one has left', async () => {
     const leaving = await montana(html`<montana-solitaire autosave></montana-solitaire>`);
-    leaving.play(leaving.moves()[0].card, leaving.moves()[0].to);
+    playFirstMove(leaving);
     await saved();
     const coming = await montana(html`<montana-solitaire autosave></montana-solitaire>`);
     expect(coming.save()).to.equal(leaving.save());
-    coming.play(coming.moves()[0].card, coming.moves()[0].to);
+    playFirstMove(coming);
     await saved();
     const stored = () => JSON.parse(localStorage.getItem('montana-solitaire')!).game;
     expect(stored()).to.equal(leaving.save());
@@ -406,7 +406,7 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
       await second.updateComplete;
     });
     expect(warnings).to.deep.equal([SHARED('board')]);
-    second.play(second.moves()[0].card, second.moves()[0].to);
+    playFirstMove(second);
     await saved();
     expect(JSON.parse(localStorage.getItem('board')!).game).to.equal(first.save());
     second.setAttribute('autosave', 'third');
@@ -452,7 +452,7 @@ describe('<montana-solitaire> statistics', () => {
   it('counts an abandoned game as lost, an untouched one not at all, and a finished game once', async () => {
     const element = await montana();
     element.newGame('1');
-    element.play(element.moves()[0].card, element.moves()[0].to);
+    playFirstMove(element);
     element.newGame('2'); // abandoned after a move: lost
     element.newGame('3'); // untouched: not counted
     element.load(ONE_MOVE_FROM_WIN);
@@ -497,7 +497,7 @@ describe('<montana-solitaire> statistics', () => {
   it('keeps statistics per variant, shows them in a panel, and forgets them on resetStats()', async () => {
     const element = await montana(html`<montana-solitaire seed="42" variant="descending" autosave="stats-1"></montana-solitaire>`);
     element.newGame('9');
-    element.play(element.moves()[0].card, element.moves()[0].to);
+    playFirstMove(element);
     element.newGame('10');
     expect(Object.keys(element.stats)).to.deep.equal(['descending']);
     const statsButton = [...element.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent!.trim() === 'Statistics')!;

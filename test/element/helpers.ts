@@ -202,6 +202,12 @@ export async function otherTabWrites(key: string, text: string | null, area: 'lo
 }
 
 /** Waits for the elements' deferred saves to run (each writes in a timer task after its actions). */
+/** Plays the first of `element`'s moves. */
+export function playFirstMove(element: MontanaSolitaire) {
+  const [move] = element.moves();
+  return element.play(move.card, move.to);
+}
+
 export const saved = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /**
@@ -211,11 +217,11 @@ export const saved = () => new Promise((resolve) => setTimeout(resolve, 20));
  */
 export async function playedElsewhere(seed = '42', variant = 'montana'): Promise<{ text: string; game: string }> {
   const other = await montana(html`<montana-solitaire autosave="elsewhere" seed="42" variant=${variant}></montana-solitaire>`);
-  other.play(other.moves()[0].card, other.moves()[0].to);
+  playFirstMove(other);
   if (seed === '42') other.restart();
   else other.newGame(seed);
-  other.play(other.moves()[0].card, other.moves()[0].to);
-  other.play(other.moves()[0].card, other.moves()[0].to);
+  playFirstMove(other);
+  playFirstMove(other);
   await saved();
   const text = localStorage.getItem('elsewhere')!;
   other.remove();

@@ -9,7 +9,7 @@ import { RANKS } from '../../src/engine.js';
 import { STRINGS, cardName } from '../../src/element/i18n.js';
 import { loadOnDemand } from '../../src/element/load-on-demand.js';
 import { describeHint } from '../../src/element/solver-work.js';
-import { SOLVED_MONTANA, announcement, button, cellElement, clickCell, focused, montana, onDemandRendered, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, announcement, button, cellElement, clickCell, focused, montana, onDemandRendered, statusText, swapped, warningsDuring } from './helpers.js';
 
 const SHIPPED = ['fr', 'es', 'it', 'nl'];
 /** Loaded in \`before\`, after the element is defined; the e2e test loads a built one before it too. */
@@ -382,7 +382,7 @@ describe('MontanaSolitaire.addLanguage: a table the page supplies', () => {
   it("takes English's locale, with the warning, for a locale the browser does not know, so a daily board still writes its date", async () => {
     // Writing a date in such a locale throws: taken as given, it would stop the board's render.
     const element = await montana(html`<montana-solitaire daily lang="x-klingon"></montana-solitaire>`);
-    const status = () => element.shadowRoot!.querySelector('[part="status"]')!.textContent!;
+    const status = () => statusText(element);
     await waitUntil(() => status().includes('Daily deal, '), 'the daily deal was never shown', { timeout: 20000 });
     for (const locale of ['x-klingon', 'not a locale', '', null]) {
       const warnings = await warningsDuring(async () => MontanaSolitaire.addLanguage('x-klingon', { ...pt, locale } as never));
