@@ -3,9 +3,13 @@ import { unsafeCSS } from 'lit';
 /**
  * The look of <montana-solitaire>. Appearance is set through custom properties on the
  * host. The cards shrink to fit the board's width (container query units), so every grid,
- * 4×6 to 8×14, fits from a 320 px phone to a wide desktop: `--cell` is a card's width,
- * at most 7rem and at most what lets `--rows` rows fit in 75% of the screen's height, and
- * at least 1.1rem (below that, in a very narrow frame, the board scrolls sideways). A card
+ * 4×6 to 8×14, fits from a 320 px phone to a wide desktop: `--cell` is a card's width, at
+ * most 7rem and at most what lets `--rows` rows fit in 75% of the screen's height, and at
+ * least 1.1rem: below that, in a frame narrower than 16rem (an 8×14 grid's cards at 1.1rem
+ * need 256 px, 13 columns' 237), the board scrolls sideways, what overflows lying right of
+ * it where scrolling reaches it (`safe center`; centred, it would hang as far past the
+ * left edge, and column 0 would be out of reach), with a padding round the cards for the
+ * focus ring of one at either end (the scrolling board clips what lies past it). A card
  * narrower than 44 px shows a larger rank and suit and no big pip. Text and spacing are in
  * em, so they follow the font size the element is given, not the page's root (which many
  * sites set to 10 px, `html { font-size: 62.5% }`); the cards' bounds stay in rem, since
@@ -14,7 +18,8 @@ import { unsafeCSS } from 'lit';
  * wide as its container, and in a flex row it takes the room left (`flex: 1`) rather than
  * shrinking to nothing. A cell keeps one finger to itself, to drag a card (a pan of the
  * page would take it), but lets two zoom the page (`touch-action: pinch-zoom`): on a phone
- * the board is most of the screen.
+ * the board is most of the screen. Where the board may scroll sideways, a finger drawn
+ * sideways over the cards scrolls it: a card is then tapped or dragged up or down.
  *
  * In forced colours (Windows' high-contrast themes) the browser drops shadows and paints
  * each line of text on a plate of the background colour: a card then gets an edge of its
@@ -100,12 +105,6 @@ export const styles = unsafeCSS(`
     user-select: none;
     -webkit-user-select: none;
   }
-  @container (max-width: 18rem) {
-    .board {
-      overflow: auto hidden;
-      padding: 0.3em 0;
-    }
-  }
   [role=row] {
     display: contents;
   }
@@ -116,6 +115,16 @@ export const styles = unsafeCSS(`
     box-sizing: border-box;
     touch-action: pinch-zoom;
     container: cell / inline-size;
+  }
+  @container (max-width: 16rem) {
+    .board {
+      overflow: auto hidden;
+      padding: 0.4em;
+      justify-content: safe center;
+    }
+    .cell {
+      touch-action: pan-x pinch-zoom;
+    }
   }
   .card {
     background: var(--montana-card-face);

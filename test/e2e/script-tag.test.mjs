@@ -275,7 +275,7 @@ for (const engine of ENGINES) {
           return { conditions, leftToRight: left(1) > left(0) && left(12) > left(11) };
         });
         // As each engine writes them back: read as a condition (a container's name apart from its query), not kept as text.
-        assert.deepEqual(seen.conditions.sort(), ['(forced-colors: active)', '(max-width: 18rem)', 'cell (max-width: 44px)']);
+        assert.deepEqual(seen.conditions.sort(), ['(forced-colors: active)', '(max-width: 16rem)', 'cell (max-width: 44px)']);
         assert.equal(seen.leftToRight, true, 'the board turned with the page');
         await assertCleanPage(page);
       });

@@ -145,6 +145,34 @@ describe('variants from the script tag', () => {
     });
   });
 
+  test('in a felt too narrow for the board, a finger drawn sideways over the cards scrolls it, and a tap still plays', async () => {
+    await onPage(site.origin, { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true }, async ({ page, context, problems }) => {
+      const { rows, columns } = VARIANTS[VARIANT];
+      await drawn(page, 'montana-solitaire', rows, columns);
+      // A sidebar's 200 px: 13 cards of 1.1rem do not fit, and the board scrolls inside the felt.
+      await page.evaluate(() => (document.querySelector('montana-solitaire').style.width = '200px'));
+      const scroll = () => page.evaluate(() => document.querySelector('montana-solitaire').shadowRoot.querySelector('.board').scrollLeft);
+      const box = await page.locator(`montana-solitaire [data-cell="${rows >> 1},6"]`).boundingBox();
+      const y = Math.round(box.y + box.height / 2);
+      await touchDrag(context, page, { x: Math.round(box.x + box.width / 2), y }, { x: Math.round(box.x + box.width / 2) - 120, y });
+      await page.waitForFunction(() => document.querySelector('montana-solitaire').shadowRoot.querySelector('.board').scrollLeft > 0, null, { timeout: 2000 }).catch(() => {});
+      // A board that keeps the finger to itself (a drag of the card back to its cell) stays at 0.
+      assert.ok((await scroll()) > 20, `the board scrolled ${await scroll()} px`);
+      assert.equal(await page.evaluate(() => document.querySelector('montana-solitaire').moveCount), 0, 'the swipe played nothing');
+      // A tap on the card to play (scrolled into view first, as a player would).
+      const { move } = DEAL;
+      const card = page.locator(`montana-solitaire [data-cell="${move.from.row},${move.from.col}"]`);
+      await card.scrollIntoViewIfNeeded();
+      await card.tap();
+      await page.waitForFunction(() => document.querySelector('montana-solitaire').moveCount === 1, null, { timeout: 2000 });
+      assert.deepEqual(
+        (await page.evaluate(() => window.events)).map(({ card, from, to }) => ({ card, from, to })),
+        [{ card: move.card, from: move.from, to: move.to }],
+      );
+      assert.deepEqual(problems, []);
+    });
+  });
+
   test('the demo page offers every variant, with its rules in English and in German, and deals it', async () => {
     await onPage(demo.origin, { viewport: { width: 1200, height: 900 } }, async ({ page, problems }) => {
       await drawn(page, '#game', 4, 13);

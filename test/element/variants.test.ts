@@ -1,5 +1,5 @@
 import { expect, html } from '@open-wc/testing';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { Game, VARIANTS, VARIANT_NAMES, type Cell, type Move, type VariantName } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
 import { arrowTo, cellElement, cellsWith, centre, ENGINE, montana, tabIntoBoard } from './helpers.js';
@@ -273,15 +273,43 @@ describe('<montana-solitaire> lays out every grid', () => {
     });
   }
 
-  it('keeps 8×14 cards at least 1.1rem wide on a narrower screen, and lets the board scroll sideways inside the felt', async () => {
-    const element = await sized('double-blue-moon', 240, { width: 240, height: 640 });
-    const { frame, board, cells } = measure(element);
+  it('keeps 8×14 cards at least 1.1rem wide on a narrower screen, and lets the board scroll sideways inside the felt, from column 0 to the last, a finger too', async () => {
+    const element = await sized('double-blue-moon', 200, { width: 320, height: 640 });
+    const { frame, board, boardBox, cells } = measure(element);
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
     expect(cells[0].box.width).to.be.closeTo(1.1 * rem, 0.5);
     expect(getComputedStyle(board).overflowX).to.equal('auto');
     expect(board.scrollWidth).to.be.greaterThan(board.clientWidth);
-    expect(board.getBoundingClientRect().right).to.be.at.most(frame.right);
+    expect(boardBox.right).to.be.at.most(frame.right);
     expect(element.scrollWidth, 'the element itself does not overflow').to.be.at.most(element.clientWidth);
     for (const { fontSize } of cells) if (fontSize !== null) expect(fontSize).to.be.at.least(10);
+    // What overflows lies right of the board, where scrolling reaches it: a board centred
+    // in the felt would hang as far past its left edge, and column 0 (where the 2s go)
+    // would be out of reach of any scrolling.
+    const edge = (col: number, side: 'left' | 'right') => element.shadowRoot!.querySelector(`[data-cell="0,${col}"]`)!.getBoundingClientRect()[side];
+    expect(edge(0, 'left'), 'column 0 within the board').to.be.at.least(boardBox.left - 0.5);
+    // And the focus ring of a card of column 0 is not cut off by the board's edge. (Not in
+    // WebKit here: its MiniBrowser window never has the system's focus, document.hasFocus()
+    // is false, so no cell matches :focus.)
+    if (ENGINE !== 'webkit') {
+      await tabIntoBoard(element);
+      while (element.shadowRoot!.activeElement!.getAttribute('data-cell')!.split(',')[1] !== '0') await sendKeys({ press: 'ArrowLeft' });
+      const focused = element.shadowRoot!.activeElement!;
+      const ring = getComputedStyle(focused);
+      expect(ring.outlineStyle, 'a focus ring').to.equal('solid');
+      expect(focused.getBoundingClientRect().left - parseFloat(ring.outlineWidth) - parseFloat(ring.outlineOffset), 'the focus ring within the board').to.be.at.least(boardBox.left - 0.5);
+    }
+    board.scrollLeft = board.scrollWidth;
+    expect(edge(13, 'right'), 'the last column within the board, scrolled to').to.be.at.most(boardBox.right + 0.5);
+    // A finger drawn sideways over the cards scrolls the board (they take no other pan).
+    expect(getComputedStyle(element.shadowRoot!.querySelector('.cell')!).touchAction).to.equal('pan-x pinch-zoom');
+  });
+
+  it('leaves a finger drawn sideways over the cards to drag them where no grid overflows the felt', async () => {
+    // 280 px: 264 px of felt, wider than any grid's cards at 1.1rem (8×14's need 256).
+    const element = await sized('blue-moon', 280, { width: 320, height: 640 });
+    const board = element.shadowRoot!.querySelector<HTMLElement>('.board')!;
+    expect(board.scrollWidth).to.be.at.most(board.clientWidth);
+    expect(getComputedStyle(element.shadowRoot!.querySelector('.cell')!).touchAction).to.equal('pinch-zoom');
   });
 });
