@@ -305,6 +305,7 @@ export class MontanaSolitaire extends LitElement {
     const timeMs = this.showTimer ? this.#clock.ms : null;
     const view: ViewState = { game: this.#game, strings, input, solver: this.#solver, drag: this.#drag, glide: this.#glide, timeMs, stats: this.#autosave.stats, daily: this.daily, day: dayOf(this.#game.seed) };
     return html`
+      <canvas></canvas>
       <div class="frame ${classNames({ four: this.fourColor })}" @keydown=${input.onKeyDown}>
         ${toolbar(view)} ${onDemand ? onDemand.body(view) : [board(view), message(view)]}
         <div class="sr-only" role="status" aria-live="polite">${this.#announcement}</div>

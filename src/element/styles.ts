@@ -14,12 +14,17 @@ import { unsafeCSS } from 'lit';
  * em, so they follow the font size the element is given, not the page's root (which many
  * sites set to 10 px, `html { font-size: 62.5% }`); the cards' bounds stay in rem, since
  * the board's own font size is worked out from a card's width. The board measures its
- * frame (a container), so the element has no width of its own to bring: it is a block as
- * wide as its container, and in a flex row it takes the room left (`flex: 1`) rather than
- * shrinking to nothing. A cell keeps one finger to itself, to drag a card (a pan of the
- * page would take it), but lets two zoom the page (`touch-action: pinch-zoom`): on a phone
- * the board is most of the screen. Where the board may scroll sideways, a finger drawn
- * sideways over the cards scrolls it: a card is then tapped or dragged up or down.
+ * frame (a container), so the frame brings no width of its own: the element is a block as
+ * wide as its container, in a flex row it takes the room left (`flex: 1`), and where its
+ * container takes the width of what it holds (a dialog, an inline-block or absolutely
+ * placed box, a column or grid that centres it) an empty canvas beside the frame asks for
+ * 60rem, or the room there is where less: a replaced element's `max-width: 100%` narrows
+ * it to the room but counts for nothing in the least width it asks (any other box would
+ * ask for all 60rem, and overflow a phone). Without it the element shrank there to a
+ * sliver. A cell keeps one finger to itself, to drag a card (a pan of the page would take
+ * it), but lets two zoom the page (`touch-action: pinch-zoom`): on a phone the board is
+ * most of the screen. Where the board may scroll sideways, a finger drawn sideways over
+ * the cards scrolls it: a card is then tapped or dragged up or down.
  *
  * In forced colours (Windows' high-contrast themes) the browser drops shadows and paints
  * each line of text on a plate of the background colour: a card then gets an edge of its
@@ -53,6 +58,12 @@ export const styles = unsafeCSS(`
   }
   :host([hidden]) {
     display: none;
+  }
+  canvas {
+    display: block;
+    width: 60rem;
+    max-width: 100%;
+    height: 0;
   }
   .frame {
     background: var(--montana-felt);

@@ -77,6 +77,38 @@ describe('<montana-solitaire> looks and theming', () => {
     expect(cellElement(element, 0, 0).getBoundingClientRect().width, 'a card').to.be.above(40);
   });
 
+  it('where its container takes the width of what it holds, takes 60rem, or the room there is where less (it shrank to a sliver)', async () => {
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const holders = {
+      'inline-block': 'display: inline-block',
+      'absolutely placed': 'position: absolute',
+      'floated': 'float: left',
+      'centred in a column': 'display: flex; flex-direction: column; align-items: center',
+      'centred in a grid': 'display: grid; place-items: center',
+      'a table cell': 'display: table-cell',
+    };
+    for (const [name, style] of Object.entries(holders)) {
+      for (const room of [1200, 300]) {
+        const element = await montana(html`<div style="width: ${room}px; position: relative; display: flow-root">
+          <div style=${style}><montana-solitaire seed="42"></montana-solitaire></div>
+        </div>`);
+        expect(element.getBoundingClientRect().width, `${name}, in ${room} px`).to.be.closeTo(Math.min(60 * rem, room), 1);
+        expect(cellElement(element, 0, 0).getBoundingClientRect().width, `${name}, in ${room} px: a card`).to.be.above(room > 600 ? 60 : 18);
+      }
+    }
+    // A modal dialog: as wide as the screen lets it be, up to 60rem.
+    const element = await montana(html`<dialog><montana-solitaire seed="42"></montana-solitaire></dialog>`);
+    const dialog = element.closest('dialog')!;
+    dialog.showModal();
+    try {
+      const width = element.getBoundingClientRect().width;
+      expect(width, 'in a dialog').to.be.closeTo(Math.min(60 * rem, dialog.clientWidth - 2 * parseFloat(getComputedStyle(dialog).paddingLeft)), 1);
+      expect(width, 'in a dialog').to.be.above(300);
+    } finally {
+      dialog.close();
+    }
+  });
+
   it('is a block, and hidden with the hidden attribute', async () => {
     const element = await montana();
     expect(getComputedStyle(element).display).to.equal('block');
