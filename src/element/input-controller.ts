@@ -115,10 +115,8 @@ export class InputController {
     if (key === 'Shift') return;
     const rank = this.#rank;
     this.#rank = '';
-    if (event.altKey || event.metaKey || this.confirming) {
-      if (this.confirming && key === 'Escape') this.#confirmNewGame(false);
-      return;
-    }
+    // The new-game question waits for its answer: Escape says no.
+    if (event.altKey || event.metaKey || (this.confirming && key !== 'Escape')) return;
     // Upper case; a named key (Enter, Tab) is no rank and no suit: no card code or corner mark holds its name.
     const char = key.toUpperCase();
     const inBoard = !!cellOfElement(event.composedPath()[0] as Element);
@@ -134,9 +132,12 @@ export class InputController {
     } else if (inBoard && (key === 'Enter' || key === ' ')) {
       this.tap(this.focusCell);
     } else if (key === 'Escape') {
-      handled = this.selected !== null || this.helpOpen;
+      // Handled (prevented) only where it closes something of the element's, so that a page's <dialog> the element is in closes only then.
+      handled = this.selected !== null || this.helpOpen || this.statsOpen || this.confirming;
+      // A button of the question or a panel that had the focus goes with it: the focus goes back to the board.
+      if ((event.composedPath()[0] as Element).closest('.panel,.confirm')) this.#moveFocus(this.focusCell);
       this.selected = null;
-      this.helpOpen = false;
+      this.helpOpen = this.statsOpen = this.confirming = false;
       this.#render();
     } else if (event.ctrlKey) {
       handled = event.shiftKey && key.toLowerCase() === 'z';
@@ -220,9 +221,8 @@ export class InputController {
 
   #confirmNewGame(yes: boolean): void {
     this.confirming = false;
-    this.#render();
     if (yes) this.#host.newGame();
-    this.#host.updateComplete.then(() => this.cellElement(this.focusCell)?.focus());
+    this.#moveFocus(this.focusCell);
   }
 
   #render(): void {

@@ -37,7 +37,7 @@ export const es: Strings = {
     ['← ↑ → ↓', 'moverse por el tablero'],
     ['Valor, palo', 'ir a esa carta, como 7 H o J C (C tréboles, D diamantes, H corazones, S picas)'],
     ['Intro, Espacio', 'jugar la carta o llenar el hueco'],
-    ['Esc', 'cancelar la selección'],
+    ['Esc', 'cancelar la selección, cerrar Teclas o Estadísticas'],
     ['U', 'deshacer'],
     ['Y, Ctrl+Mayús+Z', 'rehacer'],
     ['R', 'repartir de nuevo (si se permite)'],

@@ -38,7 +38,7 @@ export const fr: Strings = {
     ['← ↑ → ↓', 'se déplacer sur le plateau'],
     ['Valeur, couleur', `aller à cette carte, comme 7 H ou V C (C trèfle, D carreau, H cœur, S pique${_}; K pour un roi)`],
     ['Entrée, Espace', 'jouer la carte, ou remplir la case vide'],
-    ['Échap', 'annuler une sélection'],
+    ['Échap', 'annuler une sélection, fermer Touches ou Statistiques'],
     ['U', 'annuler le dernier coup'],
     ['Y, Ctrl+Maj+Z', 'rétablir'],
     ['R', 'redistribuer (si c’est permis)'],

@@ -34,7 +34,7 @@ export const it: Strings = {
     ['← ↑ → ↓', 'spostarsi sul tavolo'],
     ['Valore, seme', 'andare a quella carta, come 7 H o J C (C fiori, D quadri, H cuori, S picche)'],
     ['Invio, Spazio', 'giocare la carta o riempire lo spazio vuoto'],
-    ['Esc', 'annullare la selezione'],
+    ['Esc', 'annullare la selezione, chiudere Tasti o Statistiche'],
     ['U', 'annullare l’ultima mossa'],
     ['Y, Ctrl+Maiusc+Z', 'ripetere'],
     ['R', 'ridistribuire (quando è consentito)'],

@@ -34,7 +34,7 @@ export const nl: Strings = {
     ['← ↑ → ↓', 'over het speelveld bewegen'],
     ['Waarde, kleur', 'naar die kaart gaan, zoals 7 H of B C (C klaveren, D ruiten, H harten, S schoppen; K voor een heer)'],
     ['Enter, spatie', 'de kaart spelen of de lege plek vullen'],
-    ['Esc', 'selectie annuleren'],
+    ['Esc', 'selectie annuleren, Toetsen of Statistieken sluiten'],
     ['U', 'ongedaan maken'],
     ['Y, Ctrl+Shift+Z', 'opnieuw doen'],
     ['R', 'opnieuw delen (als het mag)'],

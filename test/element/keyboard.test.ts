@@ -103,6 +103,64 @@ describe('<montana-solitaire> with the keyboard alone', () => {
     await element.updateComplete;
     expect(element.shadowRoot!.querySelector('[role="region"]')).to.equal(null);
   });
+
+  it('closes the Statistics with Escape too, and the focus on their button goes back to the board', async () => {
+    const element = await montana();
+    await tabIntoBoard(element);
+    await arrowTo(element, { row: 0, col: 9 }); // a move, so the board's focus is on (0,9)
+    const toggle = [...element.shadowRoot!.querySelectorAll<HTMLElement>('.bar button')].find((button) => button.textContent === 'Statistics')!;
+    toggle.click();
+    await onDemandRendered(element);
+    toggle.focus();
+    await sendKeys({ press: 'Escape' });
+    await element.updateComplete;
+    expect(!!element.shadowRoot!.querySelector('.stats'), 'open after Escape on its toggle').to.equal(false);
+    expect(element.shadowRoot!.activeElement === toggle, 'the focus stays on the toggle').to.equal(true);
+    toggle.click();
+    await onDemandRendered(element);
+    element.shadowRoot!.querySelector<HTMLElement>('.stats button')!.focus();
+    await sendKeys({ press: 'Escape' });
+    await element.updateComplete;
+    expect(!!element.shadowRoot!.querySelector('.stats'), 'open after Escape on its own button').to.equal(false);
+    expect(focused(element), 'the focus is back on the board, not lost with the panel').to.deep.equal({ row: 0, col: 9 });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it("keeps an Escape it acts on from the page: a page's dialog the element plays in stays open, and closes on the next", async () => {
+    const element = await montana(html`<dialog><montana-solitaire seed="42"></montana-solitaire></dialog>`);
+    const dialog = element.closest('dialog')!;
+    dialog.showModal();
+    try {
+      await tabIntoBoard(element);
+      await arrowTo(element, { row: 0, col: 9 }); // plays 9S: a game under way
+      await sendKeys({ press: 'n' });
+      await onDemandRendered(element);
+      const asking = () => !!element.shadowRoot!.querySelector('[role="alertdialog"]');
+      expect(asking()).to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await element.updateComplete;
+      expect([asking(), dialog.open], 'the question dismissed, the dialog open').to.deep.equal([false, true]);
+      await sendKeys({ press: '?' });
+      await onDemandRendered(element);
+      await sendKeys({ press: 'Escape' });
+      await element.updateComplete;
+      expect([!!element.shadowRoot!.querySelector('[role="region"]'), dialog.open], 'the keys closed, the dialog open').to.deep.equal([false, true]);
+      const { SOLVED_MONTANA, swapped } = await import('./helpers.js');
+      element.load(swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]));
+      await element.updateComplete;
+      await arrowTo(element, { row: 1, col: 0 }); // a gap four 2s fit: picked
+      expect(cellsWith(element, 'lit')).to.have.length(4);
+      await sendKeys({ press: 'Escape' });
+      await element.updateComplete;
+      expect([cellsWith(element, 'lit'), dialog.open], 'the selection cancelled, the dialog open').to.deep.equal([[], true]);
+      // Nothing of the element's open: Escape is the page's.
+      await sendKeys({ press: 'Escape' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(dialog.open, "the page's dialog closed").to.equal(false);
+    } finally {
+      dialog.close();
+    }
+  });
 });
 
 describe('<montana-solitaire> keyboard focus, however it arrived', () => {
