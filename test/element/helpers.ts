@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
+import '../failure-report.js';
 import { loadOnDemand } from '../../src/element/load-on-demand.js';
 import type { Cell, MontanaSolitaire } from '../../src/index.js';
 

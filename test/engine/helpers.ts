@@ -1,4 +1,5 @@
 import { Game, VARIANTS, type GameOptions, type Move, type SolveOptions, type VariantName } from '../../src/engine.js';
+import '../failure-report.js';
 
 /**
  * Solver budgets in positions, not milliseconds: with no time limit a search phase ends
