@@ -6,7 +6,7 @@ import { unsafeCSS } from 'lit';
  * 4×6 to 8×14, fits from a 320 px phone to a wide desktop: `--cell` is a card's width, at
  * most 7rem and at most what lets `--rows` rows fit in 75% of the screen's height, and at
  * least 1.1rem: below that, in a frame narrower than 16rem (an 8×14 grid's cards at 1.1rem
- * need 256 px, 13 columns' 237), the board scrolls sideways, what overflows lying right of
+ * need 256 px of felt, 13 columns' some 240), the board scrolls sideways, what overflows lying right of
  * it where scrolling reaches it (`safe center`; centred, it would hang as far past the
  * left edge, and column 0 would be out of reach), with a padding round the cards for the
  * focus ring of one at either end (the scrolling board clips what lies past it). A card
