@@ -58,14 +58,18 @@ export function confirmDialog({ strings, input }: ViewState) {
   </div>`;
 }
 
-/** The rules of the panels' tables, which load with them rather than with the script-tag file (made on first use). */
+/**
+ * The rules of the panels' tables, which load with them rather than with the script-tag file
+ * (made on first use). In a felt under 16rem (a narrow sidebar) each row's name stands above
+ * its value: side by side, the longest key ("Y, Strg+Umschalt+Z") and its text ran past the felt.
+ */
 let tableRules: CSSStyleSheet | undefined;
 
 /** Adds the tables' rules to the element's style sheets, once. */
 function styleTables(root: ShadowRoot): void {
   if (!tableRules) {
     tableRules = new CSSStyleSheet();
-    tableRules.replaceSync('th,td{text-align:start;padding:.1em .8em .1em 0}');
+    tableRules.replaceSync('th,td{text-align:start;padding:.1em .8em .1em 0}@container (max-width:16rem){th,td{display:block}td{padding-bottom:.5em}}');
   }
   if (!root.adoptedStyleSheets.includes(tableRules)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, tableRules];
 }

@@ -69,6 +69,27 @@ describe('<montana-solitaire> looks and theming', () => {
     expect(element.shadowRoot!.adoptedStyleSheets, 'added once').to.have.length(2);
   });
 
+  it("keeps the panels inside a narrow felt (a 200 px sidebar), each row's name above its value there, beside it elsewhere", async () => {
+    for (const width of [200, 600]) {
+      const element = await montana(html`<div lang="de" style="width: ${width}px"><montana-solitaire seed="42"></montana-solitaire></div>`);
+      const frame = element.shadowRoot!.querySelector<HTMLElement>('.frame')!;
+      for (const name of ['Tasten', 'Statistik']) {
+        button(element, name).click();
+        await element.updateComplete;
+        await onDemandRendered(element);
+        expect(frame.scrollWidth, `${name} in ${width} px: nothing past the felt`).to.be.at.most(frame.clientWidth);
+        // The longest key, "Y, Strg+Umschalt+Z", and the longest names, side by side, were wider than a 200 px felt.
+        for (const row of element.shadowRoot!.querySelectorAll('.panel tr')) {
+          const [rowName, value] = [row.querySelector('th')!.getBoundingClientRect(), row.querySelector('td')!.getBoundingClientRect()];
+          if (width < 256) expect(value.top, `${name} in ${width} px: "${row.textContent}" stacked`).to.be.at.least(rowName.bottom - 0.5);
+          else expect(value.left, `${name} in ${width} px: "${row.textContent}" side by side`).to.be.at.least(rowName.right - 0.5);
+        }
+        button(element, name).click();
+        await element.updateComplete;
+      }
+    }
+  });
+
   it('takes the room left in a flex row beside a sidebar, rather than shrinking to nothing', async () => {
     const element = await montana(html`<div style="display: flex; width: 780px">
       <montana-solitaire seed="42"></montana-solitaire><aside style="width: 180px">Sidebar</aside>
