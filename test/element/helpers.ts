@@ -72,6 +72,18 @@ export async function montana(markup = html`<montana-solitaire seed="42"></monta
 
 export const at = (row: number, col: number): Cell => ({ row, col });
 
+/** Runs `run` on an element (seed 42) in a page's modal `<dialog>`, shown; the dialog is closed after, however `run` ends. */
+export async function inModalDialog(run: (element: MontanaSolitaire, dialog: HTMLDialogElement) => Promise<void>): Promise<void> {
+  const element = await montana(html`<dialog><montana-solitaire seed="42"></montana-solitaire></dialog>`);
+  const dialog = element.closest('dialog')!;
+  dialog.showModal();
+  try {
+    await run(element, dialog);
+  } finally {
+    dialog.close();
+  }
+}
+
 /** Records every event of the given types heard on document, in order. */
 export function recordEvents(types: string[]): { events: CustomEvent[]; stop(): void } {
   const events: CustomEvent[] = [];

@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Move } from '../../src/engine.js';
-import { arrowTo, cellsWith, focused, montana, onDemandRendered, recordEvents, tabIntoBoard } from './helpers.js';
+import { arrowTo, button, cellsWith, focused, inModalDialog, montana, onDemandRendered, recordEvents, SOLVED_MONTANA, swapped, tabIntoBoard } from './helpers.js';
 
 /** A plain strategy: prefer moves that build on a run, avoid a 2 hopping between column-0 gaps. */
 function chooseMove(moves: Move[]): Move {
@@ -57,7 +57,6 @@ describe('<montana-solitaire> with the keyboard alone', () => {
 
   it('selects with Enter, lights the targets, and Escape cancels', async () => {
     const element = await montana();
-    const { SOLVED_MONTANA, swapped } = await import('./helpers.js');
     element.load(swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]));
     await element.updateComplete;
     await tabIntoBoard(element);
@@ -108,7 +107,7 @@ describe('<montana-solitaire> with the keyboard alone', () => {
     const element = await montana();
     await tabIntoBoard(element);
     await arrowTo(element, { row: 0, col: 9 }); // a move, so the board's focus is on (0,9)
-    const toggle = [...element.shadowRoot!.querySelectorAll<HTMLElement>('.bar button')].find((button) => button.textContent === 'Statistics')!;
+    const toggle = button(element, 'Statistics');
     toggle.click();
     await onDemandRendered(element);
     toggle.focus();
@@ -127,10 +126,7 @@ describe('<montana-solitaire> with the keyboard alone', () => {
   });
 
   it("keeps an Escape it acts on from the page: a page's dialog the element plays in stays open, and closes on the next", async () => {
-    const element = await montana(html`<dialog><montana-solitaire seed="42"></montana-solitaire></dialog>`);
-    const dialog = element.closest('dialog')!;
-    dialog.showModal();
-    try {
+    await inModalDialog(async (element, dialog) => {
       await tabIntoBoard(element);
       await arrowTo(element, { row: 0, col: 9 }); // plays 9S: a game under way
       await sendKeys({ press: 'n' });
@@ -145,7 +141,6 @@ describe('<montana-solitaire> with the keyboard alone', () => {
       await sendKeys({ press: 'Escape' });
       await element.updateComplete;
       expect([!!element.shadowRoot!.querySelector('[role="region"]'), dialog.open], 'the keys closed, the dialog open').to.deep.equal([false, true]);
-      const { SOLVED_MONTANA, swapped } = await import('./helpers.js');
       element.load(swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]));
       await element.updateComplete;
       await arrowTo(element, { row: 1, col: 0 }); // a gap four 2s fit: picked
@@ -157,9 +152,7 @@ describe('<montana-solitaire> with the keyboard alone', () => {
       await sendKeys({ press: 'Escape' });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(dialog.open, "the page's dialog closed").to.equal(false);
-    } finally {
-      dialog.close();
-    }
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, html } from '@open-wc/testing';
-import { button, cellElement, ENGINE, montana, onDemandRendered } from './helpers.js';
+import { button, cellElement, ENGINE, inModalDialog, montana, onDemandRendered } from './helpers.js';
 
 describe('<montana-solitaire> looks and theming', () => {
   it('takes its colours and corners from custom properties on the host', async () => {
@@ -118,16 +118,11 @@ describe('<montana-solitaire> looks and theming', () => {
       }
     }
     // A modal dialog: as wide as the screen lets it be, up to 60rem.
-    const element = await montana(html`<dialog><montana-solitaire seed="42"></montana-solitaire></dialog>`);
-    const dialog = element.closest('dialog')!;
-    dialog.showModal();
-    try {
+    await inModalDialog(async (element, dialog) => {
       const width = element.getBoundingClientRect().width;
       expect(width, 'in a dialog').to.be.closeTo(Math.min(60 * rem, dialog.clientWidth - 2 * parseFloat(getComputedStyle(dialog).paddingLeft)), 1);
       expect(width, 'in a dialog').to.be.above(300);
-    } finally {
-      dialog.close();
-    }
+    });
   });
 
   it('is a block, and hidden with the hidden attribute', async () => {

@@ -2,7 +2,7 @@ import { expect, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { Game, VARIANTS, VARIANT_NAMES, type Cell, type Move, type VariantName } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { arrowTo, cellElement, cellsWith, centre, ENGINE, montana, tabIntoBoard } from './helpers.js';
+import { arrowTo, cellElement, cellsWith, centre, ENGINE, focused, montana, tabIntoBoard } from './helpers.js';
 
 const sameCell = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 
@@ -293,11 +293,11 @@ describe('<montana-solitaire> lays out every grid', () => {
     // is false, so no cell matches :focus.)
     if (ENGINE !== 'webkit') {
       await tabIntoBoard(element);
-      while (element.shadowRoot!.activeElement!.getAttribute('data-cell')!.split(',')[1] !== '0') await sendKeys({ press: 'ArrowLeft' });
-      const focused = element.shadowRoot!.activeElement!;
-      const ring = getComputedStyle(focused);
+      while (focused(element)!.col !== 0) await sendKeys({ press: 'ArrowLeft' });
+      const cell = element.shadowRoot!.activeElement!;
+      const ring = getComputedStyle(cell);
       expect(ring.outlineStyle, 'a focus ring').to.equal('solid');
-      expect(focused.getBoundingClientRect().left - parseFloat(ring.outlineWidth) - parseFloat(ring.outlineOffset), 'the focus ring within the board').to.be.at.least(boardBox.left - 0.5);
+      expect(cell.getBoundingClientRect().left - parseFloat(ring.outlineWidth) - parseFloat(ring.outlineOffset), 'the focus ring within the board').to.be.at.least(boardBox.left - 0.5);
     }
     board.scrollLeft = board.scrollWidth;
     expect(edge(13, 'right'), 'the last column within the board, scrolled to').to.be.at.most(boardBox.right + 0.5);
