@@ -2,13 +2,14 @@
 // on), then once more for each file whose browser was lost under it, in that engine
 // alone. WebKitGTK's MiniBrowser, driven over WebDriver, has now and then gone away in
 // the middle of a long run ("invalid session id") or hung (no answer to a request), which
-// failed a file no test had failed, and once WebKitWebDriver itself went away
-// (ECONNREFUSED), failing the file's commands; the launcher (web-test-runner.config.mjs)
-// starts a new browser for the files after it, and this runs that file again. Only such a
-// file: a test that fails on its own, or a file that fails any other way, is never run
-// again (test/count-reporter.mjs tells them apart by their errors). The last lines are
-// the counts over both runs (the second run's in place of the first's for the files it
-// ran), in the form of test/count-reporter.mjs.
+// failed a file no test had failed, once WebKitWebDriver itself went away
+// (ECONNREFUSED), failing the file's commands, and once its reply to the script that
+// collects a file's results came back garbled ("Could not parse script result"); the
+// launcher (web-test-runner.config.mjs) starts a new browser for the files after it, and
+// this runs that file again. Only such a file: a test that fails on its own, or a file
+// that fails any other way, is never run again (test/count-reporter.mjs tells them apart
+// by their errors). The last lines are the counts over both runs (the second run's in
+// place of the first's for the files it ran), in the form of test/count-reporter.mjs.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -103,6 +103,14 @@ export const HUNG_BROWSER = /UND_ERR_HEADERS_TIMEOUT|Request timed out/;
 export const LOST_DRIVER = /ECONNREFUSED/;
 
 /**
+ * What WebKitWebDriver says when MiniBrowser's answer to a script sent to it does not come
+ * back whole: the script Web Test Runner runs at a file's end to collect its results (once
+ * in a WebKit run of four element files, the browser then reported disconnected; the same
+ * files passed in the three runs after). No test sends scripts over WebDriver itself.
+ */
+export const GARBLED_REPLY = /Could not parse script result/;
+
+/**
  * What WebDriver and Web Test Runner say once the browser behind a session is gone or
  * hung (the WebKit launcher then starts a new one; test/browser-tests.mjs runs the file
  * again). "Navigated to another origin" is Web Test Runner's word for a page that went
@@ -110,7 +118,7 @@ export const LOST_DRIVER = /ECONNREFUSED/;
  * happens only when that session is gone: no test here leaves its page.
  */
 export const LOST_BROWSER = new RegExp(
-  `invalid session id|session deleted|browser disconnected|page navigated to another origin|${HUNG_BROWSER.source}|${LOST_DRIVER.source}`,
+  `invalid session id|session deleted|browser disconnected|page navigated to another origin|${HUNG_BROWSER.source}|${LOST_DRIVER.source}|${GARBLED_REPLY.source}`,
 );
 
 /** WebDriver capabilities that open MiniBrowser in automation mode. */

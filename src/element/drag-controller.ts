@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Cell } from '../engine.js';
 
-export interface DragHost extends ReactiveControllerHost {
+export interface DragHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
 
@@ -12,6 +12,9 @@ export interface DragRules {
   /** Plays the dragged card into `to`, one of the targets. */
   drop(from: Cell, to: Cell): void;
 }
+
+/** What a pressed card listens to on the window. */
+const WINDOW_EVENTS = ['pointermove', 'pointerup', 'pointercancel'];
 
 /** Pixels a pointer travels before a press becomes a drag (so a tap stays a tap). */
 const DRAG_THRESHOLD = 5;
@@ -28,6 +31,15 @@ export function cellOfElement(element: Element | null | undefined): Cell | null 
 }
 
 /**
+ * How many screen pixels one of the element's own pixels takes: 1, but not where a page
+ * scales it or an ancestor (`transform: scale()`, CSS `zoom`), under which a card
+ * translated by the pointer's travel would go that many times as far on screen. Read
+ * on the whole element, whose width `offsetWidth` rounds to a pixel: half a pixel in
+ * its hundreds is a card off by a pixel at most over a drag across the board.
+ */
+export const screenScale = (host: HTMLElement): number => host.getBoundingClientRect().width / host.offsetWidth || 1;
+
+/**
  * Drag and drop with pointer events (mouse, pen and touch alike). While a card is
  * dragged it follows the pointer and its targets are lit; a drop on a target plays
  * it, a drop anywhere else puts it back. Listening on the window, not on the card,
@@ -42,8 +54,10 @@ export class DragController implements ReactiveController {
   readonly #rules: DragRules;
   #element: HTMLElement | null = null;
   #pointerId = -1;
-  #startX = 0;
-  #startY = 0;
+  /** Where the pointer was pressed. */
+  #start!: PointerEvent;
+  /** `screenScale` at the drag's start. */
+  #scale!: number;
   #dragging = false;
   /** A drag ends in a click on some cell; that click must not act as a tap. */
   #swallowClick = false;
@@ -71,48 +85,41 @@ export class DragController implements ReactiveController {
     if (!element) return;
     this.#element = element;
     this.#pointerId = event.pointerId;
-    this.#startX = event.clientX;
-    this.#startY = event.clientY;
+    this.#start = event;
     this.#swallowClick = false;
-    window.addEventListener('pointermove', this.#onPointerMove);
-    window.addEventListener('pointerup', this.#onPointerUp);
-    window.addEventListener('pointercancel', this.#onPointerCancel);
+    for (const type of WINDOW_EVENTS) window.addEventListener(type, this);
   };
 
-  readonly #onPointerMove = (event: PointerEvent): void => {
-    if (event.pointerId !== this.#pointerId || !this.#element) return;
-    const dx = event.clientX - this.#startX;
-    const dy = event.clientY - this.#startY;
+  /** The pressed pointer's moves, its release and its cancellation, heard on the window. */
+  handleEvent(event: PointerEvent): void {
+    if (event.pointerId !== this.#pointerId) return;
+    if (event.type === 'pointermove') return this.#follow(event);
+    // A release drops the card on the cell under the pointer (played there if it is a target); a cancellation puts it back.
+    const under = event.type === 'pointerup' ? (this.#host.renderRoot as ShadowRoot).elementFromPoint?.(event.clientX, event.clientY) : null;
+    this.#finish(cellOfElement(under));
+  }
+
+  #follow(event: PointerEvent): void {
+    const dx = event.clientX - this.#start.clientX;
+    const dy = event.clientY - this.#start.clientY;
     if (!this.#dragging) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
       const from = cellOfElement(this.#element)!;
       const targets = this.#rules.targets(from);
       if (targets.length === 0) return this.#finish(null);
       this.#dragging = true;
+      this.#scale = screenScale(this.#host);
       this.#swallowClick = true;
       this.from = from;
       this.targets = targets;
       this.#host.requestUpdate();
     }
-    this.#element.style.transform = `translate(${dx}px, ${dy}px)`;
-  };
-
-  readonly #onPointerUp = (event: PointerEvent): void => {
-    if (event.pointerId !== this.#pointerId) return;
-    const root = this.#host.renderRoot as ShadowRoot;
-    const under = root.elementFromPoint?.(event.clientX, event.clientY);
-    this.#finish(this.#dragging ? cellOfElement(under) : null);
-  };
-
-  readonly #onPointerCancel = (event: PointerEvent): void => {
-    if (event.pointerId === this.#pointerId) this.#finish(null);
-  };
+    this.#element!.style.transform = `translate(${dx / this.#scale}px,${dy / this.#scale}px)`;
+  }
 
   /** Ends the drag: plays into `to` when it is a target, else the card goes back. */
   #finish(to: Cell | null): void {
-    window.removeEventListener('pointermove', this.#onPointerMove);
-    window.removeEventListener('pointerup', this.#onPointerUp);
-    window.removeEventListener('pointercancel', this.#onPointerCancel);
+    for (const type of WINDOW_EVENTS) window.removeEventListener(type, this);
     const { from, targets } = this;
     // The click that ends a drag comes right after pointerup, before any timer; after
     // that, taps count again (the click may have gone to an element outside the board).

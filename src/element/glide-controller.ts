@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import type { Cell, Move } from '../engine.js';
+import { screenScale } from './drag-controller.js';
 
 /** How long a moved card glides from its cell to the gap. */
 export const GLIDE_MS = 200;
@@ -36,8 +37,9 @@ export class GlideController implements ReactiveController {
     if (!from || !to || this.#host.renderRoot.querySelector('.dragging')) return;
     const a = from.getBoundingClientRect();
     const b = to.getBoundingClientRect();
+    const scale = screenScale(this.#host);
     this.#animation?.cancel();
-    this.#animation = to.animate([{ transform: `translate(${a.left - b.left}px, ${a.top - b.top}px)` }, { transform: 'none' }], {
+    this.#animation = to.animate([{ transform: `translate(${(a.left - b.left) / scale}px, ${(a.top - b.top) / scale}px)` }, { transform: 'none' }], {
       duration: GLIDE_MS,
       easing: 'ease-out',
     });

@@ -1,8 +1,8 @@
-import { expect } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { announcement, cellElement, cellsWith, centre, clickCell, ENGINE, montana, recordEvents, SOLVED_MONTANA, swapped } from './helpers.js';
+import { announcement, cellElement, cellsWith, centre, clickableMove, clickCell, ENGINE, montana, recordEvents, SOLVED_MONTANA, swapped } from './helpers.js';
 
 /** Rows 0 and 1 start with a gap; 2C waits in row 0, column 12, 2D in row 1, column 12. */
 const TWO_GAPS_IN_COLUMN_0 = swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]);
@@ -165,6 +165,41 @@ describe('<montana-solitaire> drag and drop', () => {
     expect(during.lit).to.deep.equal(['0,0', '1,0']);
     expect(element.board[0][0]).to.equal('2D');
   });
+
+  // A page that scales the element (a slide scaled to fit, a page's CSS zoom): a card moved
+  // by the pointer's travel in the element's own pixels went 0.6 or 1.5 times as far. Not
+  // CSS zoom in WebKit, whose boxes there give their place in pixels before the zoom while
+  // the pointer and its hit testing use the screen's (a card's centre by its box hits the
+  // toolbar), so no test can aim the mouse at a card there.
+  for (const scaling of ['transform: scale(0.6); transform-origin: 0 0', ...(ENGINE === 'webkit' ? [] : ['zoom: 1.5'])]) {
+    it(`keeps a dragged card under the pointer, and starts a card's glide from the cell it left, in a page's box of ${scaling}`, async () => {
+      const element = await montana(html`<div style="width: 500px; ${scaling}"><montana-solitaire seed="42"></montana-solitaire></div>`);
+      const from = centre(element, 0, 9);
+      const to = centre(element, 2, 5);
+      await sendMouse({ type: 'move', position: from });
+      await sendMouse({ type: 'down' });
+      for (let step = 1; step <= 5; step++) {
+        await sendMouse({ type: 'move', position: [Math.round(from[0] + ((to[0] - from[0]) * step) / 5), Math.round(from[1] + ((to[1] - from[1]) * step) / 5)] });
+      }
+      await element.updateComplete;
+      const carried = centre(element, 0, 9);
+      expect(Math.abs(carried[0] - to[0]) + Math.abs(carried[1] - to[1]), `the card at ${carried}, the pointer at ${to}`).to.be.at.most(2);
+      await sendMouse({ type: 'up' });
+      await element.updateComplete;
+      expect(element.board[2][5]).to.equal('9S');
+
+      // The next move, by a tap, glides its card from where it stood on screen.
+      const move = clickableMove(element)!;
+      const left = centre(element, move.from.row, move.from.col);
+      element.tap(move.from);
+      await element.updateComplete;
+      const [glide] = cellElement(element, move.to.row, move.to.col).getAnimations();
+      glide.pause();
+      glide.currentTime = 0;
+      const started = centre(element, move.to.row, move.to.col);
+      expect(Math.abs(started[0] - left[0]) + Math.abs(started[1] - left[1]), `the glide starts at ${started}, the card stood at ${left}`).to.be.at.most(2);
+    });
+  }
 
   it('does not treat a drag as a tap, and the next tap works, even after a drop outside the board', async () => {
     const element = await montana();

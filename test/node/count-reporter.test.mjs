@@ -32,6 +32,13 @@ test('a file the browser left mid-run (no results, the session gone) counts as l
   assert.equal(result.failed, 1);
 });
 
+test("a file whose results the driver could not read back (WebKitWebDriver's garbled reply, then the browser gone) counts as lost", () => {
+  const garbled = 'unknown error: WebDriverError: Could not parse script result when running "execute/sync" with method "POST"';
+  const result = fileResults(session({ tests: [{ passed: true }], errors: [garbled, 'Tests were interrupted because the browser disconnected.'] }));
+  assert.equal(result.lost, true);
+  assert.equal(result.failed, 1);
+});
+
 test('a failed assertion beside a lost browser is not lost: the file is never run again', () => {
   const result = fileResults(session({ tests: [{ passed: false, message: 'expected 3 to equal 4' }, { passed: false, message: REFUSED }], errors: [REFUSED] }));
   assert.equal(result.lost, false);
