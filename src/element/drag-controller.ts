@@ -34,8 +34,9 @@ export function cellOfElement(element: Element | null | undefined): Cell | null 
  * How many screen pixels one of the element's own pixels takes: 1, but not where a page
  * scales it or an ancestor (`transform: scale()`, CSS `zoom`), under which a card
  * translated by the pointer's travel would go that many times as far on screen. Read
- * on the whole element, whose width `offsetWidth` rounds to a pixel: half a pixel in
- * its hundreds is a card off by a pixel at most over a drag across the board.
+ * on the whole element: `offsetWidth` rounds its width to a whole pixel, which puts a
+ * card dragged across the whole element at most half of one of its own pixels from the
+ * pointer.
  */
 export const screenScale = (host: HTMLElement): number => host.getBoundingClientRect().width / host.offsetWidth || 1;
 
