@@ -7,8 +7,19 @@ import { announcement, cellElement, cellsWith, centre, clickableMove, clickCell,
 /** Rows 0 and 1 start with a gap; 2C waits in row 0, column 12, 2D in row 1, column 12. */
 const TWO_GAPS_IN_COLUMN_0 = swapped(SOLVED_MONTANA, [[0, 0], [0, 12]], [[1, 0], [1, 12]]);
 
-/** A real mouse drag from one cell to a point, in steps, as a player's hand moves. */
-async function dragMouse(element: MontanaSolitaire, from: [number, number], to: [number, number]) {
+/** The lit and the dragged cells, as a drag shows them. */
+const litAndDragged = (element: MontanaSolitaire) => ({ lit: cellsWith(element, 'lit'), dragging: cellsWith(element, 'dragging') });
+
+/**
+ * A real mouse drag from one cell to a point, in steps, as a player's hand moves; returns
+ * what `look` sees of the element just before the button is released.
+ */
+async function dragMouse<Seen = ReturnType<typeof litAndDragged>>(
+  element: MontanaSolitaire,
+  from: [number, number],
+  to: [number, number],
+  look: (element: MontanaSolitaire) => Seen = litAndDragged as (element: MontanaSolitaire) => Seen,
+): Promise<Seen> {
   await sendMouse({ type: 'move', position: from });
   await sendMouse({ type: 'down' });
   for (let step = 1; step <= 5; step++) {
@@ -18,7 +29,7 @@ async function dragMouse(element: MontanaSolitaire, from: [number, number], to: 
     });
   }
   await element.updateComplete;
-  const during = { lit: cellsWith(element, 'lit'), dragging: cellsWith(element, 'dragging') };
+  const during = look(element);
   await sendMouse({ type: 'up' });
   await element.updateComplete;
   return during;
@@ -174,18 +185,9 @@ describe('<montana-solitaire> drag and drop', () => {
   for (const scaling of ['transform: scale(0.6); transform-origin: 0 0', ...(ENGINE === 'webkit' ? [] : ['zoom: 1.5'])]) {
     it(`keeps a dragged card under the pointer, and starts a card's glide from the cell it left, in a page's box of ${scaling}`, async () => {
       const element = await montana(html`<div style="width: 500px; ${scaling}"><montana-solitaire seed="42"></montana-solitaire></div>`);
-      const from = centre(element, 0, 9);
       const to = centre(element, 2, 5);
-      await sendMouse({ type: 'move', position: from });
-      await sendMouse({ type: 'down' });
-      for (let step = 1; step <= 5; step++) {
-        await sendMouse({ type: 'move', position: [Math.round(from[0] + ((to[0] - from[0]) * step) / 5), Math.round(from[1] + ((to[1] - from[1]) * step) / 5)] });
-      }
-      await element.updateComplete;
-      const carried = centre(element, 0, 9);
+      const carried = await dragMouse(element, centre(element, 0, 9), to, () => centre(element, 0, 9));
       expect(Math.abs(carried[0] - to[0]) + Math.abs(carried[1] - to[1]), `the card at ${carried}, the pointer at ${to}`).to.be.at.most(2);
-      await sendMouse({ type: 'up' });
-      await element.updateComplete;
       expect(element.board[2][5]).to.equal('9S');
 
       // The next move, by a tap, glides its card from where it stood on screen.
@@ -193,7 +195,9 @@ describe('<montana-solitaire> drag and drop', () => {
       const left = centre(element, move.from.row, move.from.col);
       element.tap(move.from);
       await element.updateComplete;
-      const [glide] = cellElement(element, move.to.row, move.to.col).getAnimations();
+      const glides = cellElement(element, move.to.row, move.to.col).getAnimations();
+      expect(glides, 'the glide').to.have.length(1);
+      const [glide] = glides;
       glide.pause();
       glide.currentTime = 0;
       const started = centre(element, move.to.row, move.to.col);
