@@ -512,4 +512,25 @@ describe('<montana-solitaire> statistics', () => {
     expect(element.stats).to.deep.equal({});
     expect(panel.textContent).to.match(/Played\s*0/);
   });
+
+  it("forgets every variant's statistics, saved too, when the player presses the panel's Reset statistics", async () => {
+    const element = await montana(html`<montana-solitaire seed="42" variant="descending" autosave="stats-2"></montana-solitaire>`);
+    element.newGame('9');
+    playFirstMove(element);
+    element.variant = 'montana';
+    await element.updateComplete;
+    playFirstMove(element);
+    element.newGame('10');
+    expect(Object.keys(element.stats).sort()).to.deep.equal(['descending', 'montana']);
+    button(element, 'Statistics').click();
+    await onDemandRendered(element);
+    const panel = element.shadowRoot!.querySelector('.stats')!;
+    expect(panel.textContent).to.match(/Played\s*1/);
+    button(element, 'Reset statistics').click();
+    await element.updateComplete;
+    expect(element.stats).to.deep.equal({});
+    expect(panel.textContent).to.match(/Played\s*0/).and.match(/Lost\s*0/);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(JSON.parse(localStorage.getItem('stats-2')!).stats).to.deep.equal({});
+  });
 });
