@@ -500,12 +500,11 @@ describe('<montana-solitaire> statistics', () => {
     playFirstMove(element);
     element.newGame('10');
     expect(Object.keys(element.stats)).to.deep.equal(['descending']);
-    const statsButton = [...element.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent!.trim() === 'Statistics')!;
-    statsButton.click();
+    button(element, 'Statistics').click();
     await onDemandRendered(element);
     const panel = element.shadowRoot!.querySelector('.stats')!;
     expect(panel.textContent).to.match(/Played\s*1/).and.match(/Lost\s*1/).and.match(/Fewest moves to win\s*–/);
-    await new Promise((resolve) => setTimeout(resolve));
+    await saved();
     expect(JSON.parse(localStorage.getItem('stats-1')!).stats.descending.played).to.equal(1);
     element.resetStats();
     await element.updateComplete;
@@ -530,7 +529,7 @@ describe('<montana-solitaire> statistics', () => {
     await element.updateComplete;
     expect(element.stats).to.deep.equal({});
     expect(panel.textContent).to.match(/Played\s*0/).and.match(/Lost\s*0/);
-    await new Promise((resolve) => setTimeout(resolve));
+    await saved();
     expect(JSON.parse(localStorage.getItem('stats-2')!).stats).to.deep.equal({});
   });
 });
