@@ -83,20 +83,26 @@ const dropIndentation: Plugin = {
  * and `litPropertyMetadata`, where Lit's decorators record the properties they declare);
  * the element uses no decorators, so the bundle sets neither up and reads the second only
  * if the page has it: a page's own Lit sets both up when its decorators load, and the
- * page's subclass of the element declared with them still works. A Lit whose modules no
- * longer read as expected stops the build.
+ * page's subclass of the element declared with them still works. And Lit checks whether
+ * the browser can adopt constructed style sheets (`adoptedStyleSheets`, with ShadyCSS's
+ * polyfill absent or native), else it writes each sheet into a `<style>` of the shadow
+ * root: every browser the element runs in adopts them (Safari from 16.4, the oldest the
+ * README names; the panels adopt their own sheet too), so the bundle takes the answer as
+ * yes and leaves the `<style>` way out (168 bytes gzipped). A Lit whose modules no longer
+ * read as expected stops the build.
  */
 const litAlone: Plugin = {
   name: 'montana-solitaire-lit-alone',
   apply: 'build',
   transform(code, id) {
-    if (!/\/node_modules\/(lit-html|lit-element|@lit\/reactive-element)\//.test(id) || !/(Versions|PolyfillSupport|HydrateSupport|litPropertyMetadata)\b/.test(code)) return null;
+    if (!/\/node_modules\/(lit-html|lit-element|@lit\/reactive-element)\//.test(id) || !/(Versions|PolyfillSupport|HydrateSupport|litPropertyMetadata|adoptedStyleSheets)\b/.test(code)) return null;
     const alone = code
+      .replace(/(\w+)\.ShadowRoot&&\(void 0===\1\.ShadyCSS\|\|\1\.ShadyCSS\.nativeShadow\)&&"adoptedStyleSheets"in Document\.prototype&&"replace"in CSSStyleSheet\.prototype/, '!0')
       .replace(/\(\w+\.\w+Versions\?\?=\[\]\)\.push\("[\d.]+"\)/g, '0')
       .replace(/\w+\.(\w+PolyfillSupport|litElementHydrateSupport)\b/g, '(void 0)')
       .replace(/Symbol\.metadata\?\?=Symbol\("metadata"\),\w+\.litPropertyMetadata\?\?=new WeakMap;/, '')
       .replace(/const (\w+)=this\[Symbol\.metadata\];if\(null!==\1\)\{const (\w+)=litPropertyMetadata\.get\(\1\);(if\(void 0!==\2\)for\(const\[\w+,\w+\]of \2\)this\.elementProperties\.set\(\w+,\w+\))\}/, 'const $2=globalThis.litPropertyMetadata?.get(this[Symbol.metadata]);$3;');
-    if (/(Versions|PolyfillSupport|HydrateSupport)\b|Symbol\.metadata\?\?=|litPropertyMetadata(\?\?=|\.get)/.test(alone)) throw new Error(`${id}: Lit's hooks for other copies of Lit, or its globals for decorators, no longer read as expected (see litAlone in vite.config.ts)`);
+    if (/(Versions|PolyfillSupport|HydrateSupport|ShadyCSS)\b|Symbol\.metadata\?\?=|litPropertyMetadata(\?\?=|\.get)/.test(alone)) throw new Error(`${id}: Lit's hooks for other copies of Lit, its globals for decorators, or its check for adopted style sheets no longer read as expected (see litAlone in vite.config.ts)`);
     return { code: alone, map: null };
   },
 };

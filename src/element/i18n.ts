@@ -40,8 +40,13 @@ export interface Strings {
   help: string;
   keys: readonly [key: string, action: string][];
   confirmNewGame: string;
+  /** Asked before the statistics' Reset forgets every variant's statistics. */
+  confirmResetStats: string;
+  /** The new-game question's answers: its Yes (deal) and No (play on). */
   yes: string;
   no: string;
+  /** The No of the statistics' question (its Yes is `resetStats`). */
+  cancel: string;
   time: string;
   statistics: string;
   /** Row names of the statistics table, in the order of VariantStats' fields. */
@@ -112,8 +117,10 @@ export const ON_DEMAND_TEXTS = {
   dailyStatNames: 4,
   resetStats: 'string',
   confirmNewGame: 'string',
+  confirmResetStats: 'string',
   yes: 'string',
   no: 'string',
+  cancel: 'string',
   hintMove: 'function',
   hintRedeal: 'string',
   hintNone: 'string',

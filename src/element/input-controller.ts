@@ -9,11 +9,15 @@ import { gapLabel, isUnderWay, type ElementLink, type ViewActions } from './view
 /** An element whose public commands the controls call. */
 type InputHost = ReactiveElement & Pick<MontanaSolitaire, 'play' | 'undo' | 'redo' | 'redeal' | 'restart' | 'newGame' | 'resetStats' | 'showWin'>;
 
+/** A question the element asks before what cannot be undone, named by its text (see Strings). */
+type Question = 'confirmNewGame' | 'confirmResetStats';
+
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /**
  * The player's hands on the element: taps (select, then place), keys, the roving focus,
- * the panels and the question before a game under way is abandoned. It needs no lifecycle
+ * the panels and the questions before a game under way is abandoned or the statistics
+ * forgotten. It needs no lifecycle
  * hooks: it only acts on events while the element is rendered.
  */
 export class InputController {
@@ -21,8 +25,8 @@ export class InputController {
   selected: Cell | null = null;
   /** The cell that holds the keyboard focus (roving tabindex). */
   focusCell: Cell = { row: 0, col: 0 };
-  /** The new-game question is open. */
-  confirming = false;
+  /** The question open, by its text's name: before a game under way is abandoned, or every variant's statistics forgotten. */
+  confirming: Question | null = null;
   helpOpen = false;
   statsOpen = false;
   /** The rank key just typed (`7`, `T`), waiting for a suit key to find that card; '' when none. */
@@ -47,11 +51,11 @@ export class InputController {
     restart: () => this.#host.restart(),
     askNewGame: () => this.#askNewGame(),
     newGame: () => this.#host.newGame(),
-    confirmNewGame: (yes) => this.#confirmNewGame(yes),
+    answer: (yes) => this.#answer(yes),
     toggleHelp: () => this.#toggle('helpOpen'),
     toggleStats: () => this.#toggle('statsOpen'),
     showWin: () => this.#host.showWin().catch(() => {}),
-    resetStats: () => this.#host.resetStats(),
+    askResetStats: () => this.#ask('confirmResetStats'),
     boardClick: (event) => {
       if (this.#drag.takeSwallowedClick()) return;
       const cell = cellOfElement(event.composedPath()[0] as Element);
@@ -93,11 +97,11 @@ export class InputController {
     }
   }
 
-  /** The game changed: the selection no longer applies (`dealt`: a new game, so the new-game question is answered too). */
+  /** The game changed: the selection no longer applies (`dealt`: a new game, so a question is answered too). */
   clear(dealt = false): void {
     this.selected = null;
     if (dealt) {
-      this.confirming = false;
+      this.confirming = null;
       // A smaller board (another variant) keeps the focus on one of its cells, so Tab still reaches the board.
       const { board } = this.#link.game();
       this.focusCell = { row: Math.min(this.focusCell.row, board.length - 1), col: Math.min(this.focusCell.col, board[0].length - 1) };
@@ -115,7 +119,7 @@ export class InputController {
     if (key === 'Shift') return;
     const rank = this.#rank;
     this.#rank = '';
-    // The new-game question waits for its answer: Escape says no.
+    // A question waits for its answer: Escape says no.
     if (event.altKey || event.metaKey || (this.confirming && key !== 'Escape')) return;
     // Upper case; a named key (Enter, Tab) is no rank and no suit: no card code or corner mark holds its name.
     const char = key.toUpperCase();
@@ -133,11 +137,12 @@ export class InputController {
       this.tap(this.focusCell);
     } else if (key === 'Escape') {
       // Handled (prevented) only where it closes something of the element's, so that a page's <dialog> the element is in closes only then.
-      handled = this.selected !== null || this.helpOpen || this.statsOpen || this.confirming;
+      handled = this.selected !== null || this.helpOpen || this.statsOpen || this.confirming !== null;
       // A button of the question or a panel that had the focus goes with it: the focus goes back to the board.
       if ((event.composedPath()[0] as Element).closest('.panel,.confirm')) this.#moveFocus(this.focusCell);
       this.selected = null;
-      this.helpOpen = this.statsOpen = this.confirming = false;
+      this.helpOpen = this.statsOpen = false;
+      this.confirming = null;
       this.#render();
     } else if (event.ctrlKey) {
       handled = event.shiftKey && key.toLowerCase() === 'z';
@@ -192,11 +197,16 @@ export class InputController {
   #askNewGame(): void {
     const game = this.#link.game();
     if (!(game.canUndo() && isUnderWay(game))) return this.#host.newGame();
+    this.#ask('confirmNewGame');
+  }
+
+  /** Opens `question`, its Yes focused. */
+  #ask(question: Question): void {
     // Asking at once: the keys but Esc wait while the question's view loads.
-    this.confirming = true;
+    this.confirming = question;
     this.#whenLoaded(
       () => {},
-      () => (this.confirming = false),
+      () => (this.confirming = null),
     ).then(() => this.#host.renderRoot.querySelector<HTMLElement>('.confirm .primary')?.focus());
   }
 
@@ -219,10 +229,18 @@ export class InputController {
     );
   }
 
-  #confirmNewGame(yes: boolean): void {
-    this.confirming = false;
-    if (yes) this.#host.newGame();
-    this.#moveFocus(this.focusCell);
+  /** Does what the open question asked when `yes`; the focus goes back to where it was asked from (the board, or the statistics' Reset). */
+  #answer(yes: boolean): void {
+    const question = this.confirming;
+    this.confirming = null;
+    if (question === 'confirmNewGame') {
+      if (yes) this.#host.newGame();
+      this.#moveFocus(this.focusCell);
+    } else {
+      if (yes) this.#host.resetStats();
+      this.#render();
+      this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>('.stats button')?.focus());
+    }
   }
 
   #render(): void {

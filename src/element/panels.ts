@@ -33,7 +33,7 @@ export function wonOf(won: number, played: number, locale: string): number | str
   return `${won} (${share.toLocaleString(locale, { style: 'percent' })})`;
 }
 
-/** The statistics of the variant being played, and a button to forget them. */
+/** The statistics of the variant being played, and a button to forget every variant's (it asks first). */
 export function statsPanel({ game, strings, stats, input, daily }: ViewState) {
   const shown = stats[game.variant] ?? emptyStats();
   const days = shown.daily;
@@ -44,17 +44,24 @@ export function statsPanel({ game, strings, stats, input, daily }: ViewState) {
     <table>
       ${rows.map(([name, value]) => html`<tr><th scope="row">${name}</th><td>${value}</td></tr>`)}
     </table>
-    <button @click=${input.actions.resetStats}>${strings.resetStats}</button>
+    <button @click=${input.actions.askResetStats}>${strings.resetStats}</button>
   </div>`;
 }
 
-/** The question before a game under way is abandoned for a new one. */
+/** Each question's answers, Yes then No, by the names of their texts. */
+const ANSWERS = {
+  confirmNewGame: ['yes', 'no'],
+  confirmResetStats: ['resetStats', 'cancel'],
+} as const;
+
+/** The question open: before a game under way is abandoned for a new one, or every variant's statistics are forgotten. */
 export function confirmDialog({ strings, input }: ViewState) {
-  const { actions } = input;
-  return html`<div class="message confirm" role="alertdialog" aria-label=${strings.confirmNewGame}>
-    <span>${strings.confirmNewGame}</span>
-    <button class="primary" @click=${() => actions.confirmNewGame(true)}>${strings.yes}</button>
-    <button @click=${() => actions.confirmNewGame(false)}>${strings.no}</button>
+  const { actions, confirming } = input;
+  const [yes, no] = ANSWERS[confirming!];
+  return html`<div class="message confirm" role="alertdialog" aria-label=${strings[confirming!]}>
+    <span>${strings[confirming!]}</span>
+    <button class="primary" @click=${() => actions.answer(true)}>${strings[yes]}</button>
+    <button @click=${() => actions.answer(false)}>${strings[no]}</button>
   </div>`;
 }
 

@@ -115,6 +115,10 @@ export const styles = unsafeCSS(`
     font-size: calc(var(--cell) * 0.36);
     user-select: none;
     -webkit-user-select: none;
+    text-indent: 0;
+    letter-spacing: normal;
+    text-transform: none;
+    font-style: normal;
   }
   [role=row] {
     display: contents;

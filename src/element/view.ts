@@ -59,11 +59,13 @@ export interface ViewActions {
   /** The toolbar's New game: asks first when a game is under way. */
   askNewGame(): void;
   newGame(): void;
-  confirmNewGame(yes: boolean): void;
+  /** The open question's Yes or No. */
+  answer(yes: boolean): void;
   toggleHelp(): void;
   toggleStats(): void;
   showWin(): void;
-  resetStats(): void;
+  /** The statistics' Reset: asks first. */
+  askResetStats(): void;
   boardClick(event: MouseEvent): void;
   boardFocus(event: FocusEvent): void;
 }

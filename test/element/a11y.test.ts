@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import type { MontanaSolitaire } from '../../src/index.js';
-import { LIVE_AND_DEAD_GAPS, SOLVED_MONTANA, announcement, button, cellElement, clickCell, montana, otherTabWrites, playedElsewhere, swapped } from './helpers.js';
+import { LIVE_AND_DEAD_GAPS, SOLVED_MONTANA, announcement, button, cellElement, clickCell, montana, onDemandRendered, otherTabWrites, playedElsewhere, swapped } from './helpers.js';
 
 const BLOCKED = swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]);
 
@@ -109,6 +109,13 @@ describe('<montana-solitaire> accessibility', () => {
       element.play('9S');
       button(element, 'Keys').click();
       button(element, 'New game').click();
+    }],
+    ['with the statistics panel and its question open', async (element) => {
+      button(element, 'Statistics').click();
+      await onDemandRendered(element);
+      button(element, 'Reset statistics').click();
+      await onDemandRendered(element);
+      expect(element.shadowRoot!.querySelector('[role="alertdialog"]')!.textContent).to.include('Reset the statistics of every variant?');
     }],
   ];
   for (const [name, reach] of states) {

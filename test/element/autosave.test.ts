@@ -1,4 +1,5 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { Game } from '../../src/engine.js';
 import { MontanaSolitaire } from '../../src/index.js';
 import { SOLVED_MONTANA, at, button, montana, onDemandRendered, otherTabWrites, playedElsewhere, playFirstMove, recordEvents, saved, statRows, swapped, warningsDuring } from './helpers.js';
@@ -512,7 +513,7 @@ describe('<montana-solitaire> statistics', () => {
     expect(panel.textContent).to.match(/Played\s*0/);
   });
 
-  it("forgets every variant's statistics, saved too, when the player presses the panel's Reset statistics", async () => {
+  it("asks before the panel's Reset statistics forgets every variant's statistics, and forgets them, saved too, only when told to", async () => {
     const element = await montana(html`<montana-solitaire seed="42" variant="descending" autosave="stats-2"></montana-solitaire>`);
     element.newGame('9');
     playFirstMove(element);
@@ -521,12 +522,44 @@ describe('<montana-solitaire> statistics', () => {
     playFirstMove(element);
     element.newGame('10');
     expect(Object.keys(element.stats).sort()).to.deep.equal(['descending', 'montana']);
-    button(element, 'Statistics').click();
+    const statistics = button(element, 'Statistics');
+    statistics.click();
     await onDemandRendered(element);
-    const panel = element.shadowRoot!.querySelector('.stats')!;
+    let panel = element.shadowRoot!.querySelector('.stats')!;
     expect(panel.textContent).to.match(/Played\s*1/);
-    button(element, 'Reset statistics').click();
+    let resetButton = panel.querySelector('button')!;
+    const focusOn = (what: Element, name: string) => waitUntil(() => element.shadowRoot!.activeElement === what, `the focus on ${name}`);
+    const ask = async () => {
+      resetButton.click();
+      await waitUntil(() => element.shadowRoot!.querySelector('[role="alertdialog"]'), 'no question');
+      const dialog = element.shadowRoot!.querySelector('[role="alertdialog"]')!;
+      const [yes, no] = dialog.querySelectorAll('button');
+      expect(dialog.getAttribute('aria-label')).to.equal('Reset the statistics of every variant?');
+      expect(dialog.querySelector('span')!.textContent).to.equal('Reset the statistics of every variant?');
+      expect([yes.textContent, no.textContent]).to.deep.equal(['Reset statistics', 'Cancel']);
+      await focusOn(yes, 'the question\'s Reset statistics');
+      return { yes, no };
+    };
+    // Escape: nothing is forgotten; it closes the question and the panel, as it closes every panel.
+    await ask();
+    await sendKeys({ press: 'Escape' });
     await element.updateComplete;
+    expect([element.shadowRoot!.querySelector('[role="alertdialog"]'), element.shadowRoot!.querySelector('.stats')]).to.deep.equal([null, null]);
+    expect(Object.keys(element.stats).sort()).to.deep.equal(['descending', 'montana']);
+    statistics.click();
+    await onDemandRendered(element);
+    panel = element.shadowRoot!.querySelector('.stats')!;
+    resetButton = panel.querySelector('button')!;
+    // Cancel: nothing is forgotten, and the focus goes back to the panel's button.
+    (await ask()).no.click();
+    await focusOn(resetButton, 'the panel\'s Reset statistics');
+    expect(element.shadowRoot!.querySelector('[role="alertdialog"]')).to.equal(null);
+    expect(Object.keys(element.stats).sort()).to.deep.equal(['descending', 'montana']);
+    expect(panel.textContent).to.match(/Played\s*1/);
+    // Reset statistics: every variant's statistics go, and the saved record's.
+    (await ask()).yes.click();
+    await focusOn(resetButton, 'the panel\'s Reset statistics');
+    expect(element.shadowRoot!.querySelector('[role="alertdialog"]')).to.equal(null);
     expect(element.stats).to.deep.equal({});
     expect(panel.textContent).to.match(/Played\s*0/).and.match(/Lost\s*0/);
     await saved();

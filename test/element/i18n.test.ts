@@ -299,6 +299,13 @@ describe('the shipped languages', () => {
       const stats = element.shadowRoot!.querySelector(`[role="region"][aria-label="${expected.statistics}"]`)!;
       expect([...stats.querySelectorAll('th')].map((cell) => cell.textContent)).to.deep.equal(strings.statNames);
       await expect(element).to.be.accessible();
+      // The statistics' Reset asks first, in the language.
+      stats.querySelector('button')!.click();
+      await onDemandRendered(element);
+      const question = element.shadowRoot!.querySelector('[role="alertdialog"]')!;
+      expect([question.getAttribute('aria-label'), ...[...question.children].map((child) => child.textContent)]).to.deep.equal([strings.confirmResetStats, strings.confirmResetStats, strings.resetStats, strings.cancel]);
+      await expect(element).to.be.accessible();
+      question.querySelectorAll('button')[1].click();
       // Stuck, and then won: the messages and their buttons.
       element.load(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]));
       await element.updateComplete;

@@ -52,6 +52,15 @@ describe('<montana-solitaire> looks and theming', () => {
     }
   });
 
+  it("draws its cards' corners the same under a page's inherited text styles (indent, letter spacing, lower case, italics)", async () => {
+    const element = await montana(html`<div style="text-indent: 40px; letter-spacing: 4px; text-transform: lowercase; font-style: italic"><montana-solitaire seed="42"></montana-solitaire></div>`);
+    const card = element.shadowRoot!.querySelector('[part="card"]')!;
+    for (const pseudo of ['::before', '::after']) {
+      const { textIndent, letterSpacing, textTransform, fontStyle } = getComputedStyle(card, pseudo);
+      expect({ textIndent, letterSpacing, textTransform, fontStyle }, pseudo).to.deep.equal({ textIndent: '0px', letterSpacing: 'normal', textTransform: 'none', fontStyle: 'normal' });
+    }
+  });
+
   it("lines up the panels' tables: each row's name at the start of its cell, set off from its value (rules that load with the panels)", async () => {
     const element = await montana();
     for (const name of ['Keys', 'Statistics', 'Keys']) {
