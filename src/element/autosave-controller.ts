@@ -182,10 +182,13 @@ export class AutosaveController implements ReactiveController {
     return new StatsEvent({ variant: game.variant, ...stats });
   }
 
-  reset(): void {
+  /** Forgets every variant's statistics; returns a `stats` event for each variant forgotten, its counts at 0, for the element to dispatch. */
+  reset(): StatsEvent[] {
+    const forgotten = Object.keys(this.stats);
     this.stats = {};
     this.#host.requestUpdate();
     this.schedule();
+    return forgotten.map((variant) => new StatsEvent({ variant: variant as VariantName, ...emptyStats() }));
   }
 
   /** Saves soon, once for any number of actions in one task, so writing never holds up play. */

@@ -101,7 +101,7 @@ export interface StatsDetail extends VariantStats {
   variant: VariantName;
 }
 
-/** A game was counted in the statistics (won, lost, or abandoned): the variant's stats after it. */
+/** A game was counted in the statistics (won, lost, or abandoned), or a reset forgot them: the variant's stats after it. */
 export class StatsEvent extends MontanaEvent<StatsDetail> {
   static override readonly eventName = 'stats';
 }

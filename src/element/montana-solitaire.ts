@@ -31,7 +31,7 @@ const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime', 'daily'] a
  * @fires {RedealEvent} redeal - The loose cards were redealt (also on redo). Detail: `{ redealsUsed, redealsLeft, kept }`.
  * @fires {WinEvent} win - Every row is complete. Detail: `{ variant, seed, moves, redealsUsed, durationMs, clean, hints, undos }`: `clean` when no hint was asked, no move or redeal undone and no win shown.
  * @fires {LoseEvent} lose - No card can move and no redeal is left. Detail: `{ variant, seed, score, durationMs }`.
- * @fires {StatsEvent} stats - A game was counted (won, lost or abandoned). Detail: `{ variant, played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves, cleanWins, fewestCleanMoves }`.
+ * @fires {StatsEvent} stats - A game was counted (won, lost or abandoned), or a reset forgot a variant's statistics (its counts at 0). Detail: `{ variant, played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves, cleanWins, fewestCleanMoves, daily }`.
  *
  * @csspart board - The grid of cards.
  * @csspart card - A cell holding a card.
@@ -175,8 +175,8 @@ export class MontanaSolitaire extends LitElement {
   /** Statistics per variant: `{ montana: { played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves, cleanWins, fewestCleanMoves, daily } }` (a copy, after the first deal, which reads the saved ones). */
   get stats(): Stats { return this.#game && JSON.parse(JSON.stringify(this.#autosave.stats)); }
 
-  /** Forgets the statistics of every variant (and saves that with `autosave`). */
-  resetStats(): void { this.#autosave.reset(); }
+  /** Forgets the statistics of every variant (and saves that with `autosave`), with a `stats` event for each variant forgotten, its counts at 0. */
+  resetStats(): void { for (const event of this.#autosave.reset()) this.dispatchEvent(event); }
 
   // ---- commands: a host page can drive a whole game with these ----------------
 

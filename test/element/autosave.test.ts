@@ -556,8 +556,11 @@ describe('<montana-solitaire> statistics', () => {
     expect(element.shadowRoot!.querySelector('[role="alertdialog"]')).to.equal(null);
     expect(Object.keys(element.stats).sort()).to.deep.equal(['descending', 'montana']);
     expect(panel.textContent).to.match(/Played\s*1/);
-    // Reset statistics: every variant's statistics go, and the saved record's.
+    // Reset statistics: every variant's statistics go, and the saved record's; a page hears it.
+    const heard = recordEvents(['stats']);
     (await ask()).yes.click();
+    heard.stop();
+    expect(heard.events.map((event) => [event.detail.variant, event.detail.played]).sort()).to.deep.equal([['descending', 0], ['montana', 0]]);
     await focusOn(resetButton, 'the panel\'s Reset statistics');
     expect(element.shadowRoot!.querySelector('[role="alertdialog"]')).to.equal(null);
     expect(element.stats).to.deep.equal({});

@@ -108,6 +108,30 @@ describe('<montana-solitaire> events', () => {
       ['newgame', { variant: 'montana', seed: '5', redeals: 2, resumed: false }],
     ]);
   });
+
+  it('stats for each variant resetStats() forgets, its counts at 0, once the statistics are gone; none when there were none', async () => {
+    const element = await montana();
+    element.play('9S');
+    element.newGame('5');
+    element.variant = 'descending';
+    await element.updateComplete;
+    element.play(element.moves()[0].from, element.moves()[0].to);
+    element.newGame('6');
+    expect(Object.keys(element.stats).sort()).to.deep.equal(['descending', 'montana']);
+    const statsHeld: unknown[] = [];
+    element.addEventListener('stats', () => statsHeld.push(element.stats));
+    recorder.events.length = 0;
+    element.resetStats();
+    const zeros = { played: 0, won: 0, lost: 0, bestScore: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, cleanWins: 0, fewestCleanMoves: null, daily: NO_DAYS };
+    expect(heard().sort((a, b) => String((a[1] as { variant: string }).variant).localeCompare((b[1] as { variant: string }).variant))).to.deep.equal([
+      ['stats', { variant: 'descending', ...zeros }],
+      ['stats', { variant: 'montana', ...zeros }],
+    ]);
+    expect(statsHeld, 'a listener finds them gone').to.deep.equal([{}, {}]);
+    recorder.events.length = 0;
+    element.resetStats();
+    expect(heard()).to.deep.equal([]);
+  });
 });
 
 describe('<montana-solitaire> events come after the element\'s state is final', () => {
