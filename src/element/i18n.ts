@@ -107,7 +107,7 @@ export interface AfterGameStrings {
 }
 
 /**
- * The texts only what loads on demand shows (the panels, the new-game question, a hint,
+ * The texts only what loads on demand shows (the panels, the questions before a new game or a reset, a hint,
  * what follows a game), and what each is (its rows, or its kind): English and German
  * ones load with it (on-demand-texts.ts).
  */

@@ -123,7 +123,7 @@ describe('<montana-solitaire> events', () => {
     recorder.events.length = 0;
     element.resetStats();
     const zeros = { played: 0, won: 0, lost: 0, bestScore: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, cleanWins: 0, fewestCleanMoves: null, daily: NO_DAYS };
-    expect(heard().sort((a, b) => String((a[1] as { variant: string }).variant).localeCompare((b[1] as { variant: string }).variant))).to.deep.equal([
+    expect(heard().sort(([, a], [, b]) => a.variant.localeCompare(b.variant))).to.deep.equal([
       ['stats', { variant: 'descending', ...zeros }],
       ['stats', { variant: 'montana', ...zeros }],
     ]);
