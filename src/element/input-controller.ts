@@ -229,14 +229,14 @@ export class InputController {
     );
   }
 
-  /** Does what the open question asked when `yes`; the focus goes back to where it was asked from (the board, or the statistics' Reset). */
+  /** Does what the open question asked when `yes` (nothing once it is answered: a second click of an answer before it is gone); the focus goes back to where it was asked from (the board, or the statistics' Reset). */
   #answer(yes: boolean): void {
     const question = this.confirming;
     this.confirming = null;
     if (question === 'confirmNewGame') {
       if (yes) this.#host.newGame();
       this.#moveFocus(this.focusCell);
-    } else {
+    } else if (question) {
       if (yes) this.#host.resetStats();
       this.#render();
       this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>('.stats button')?.focus());

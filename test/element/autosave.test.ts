@@ -513,6 +513,23 @@ describe('<montana-solitaire> statistics', () => {
     expect(panel.textContent).to.match(/Played\s*0/);
   });
 
+  it("takes a question's answer once: a second click of New game before the question is gone deals once and forgets no statistics", async () => {
+    const element = await montana(html`<montana-solitaire seed="42" autosave="stats-3"></montana-solitaire>`);
+    playFirstMove(element);
+    element.newGame('9');
+    playFirstMove(element);
+    let deals = 0;
+    element.addEventListener('newgame', () => deals++);
+    button(element, 'New game').click();
+    await onDemandRendered(element);
+    const yes = element.shadowRoot!.querySelector<HTMLButtonElement>('[role="alertdialog"] .primary')!;
+    yes.click();
+    yes.click();
+    await element.updateComplete;
+    expect(deals).to.equal(1);
+    expect(element.stats.montana).to.include({ played: 2, lost: 2 });
+  });
+
   it("asks before the panel's Reset statistics forgets every variant's statistics, and forgets them, saved too, only when told to", async () => {
     const element = await montana(html`<montana-solitaire seed="42" variant="descending" autosave="stats-2"></montana-solitaire>`);
     element.newGame('9');
