@@ -95,8 +95,8 @@ export class DragController implements ReactiveController {
   handleEvent(event: PointerEvent): void {
     if (event.pointerId !== this.#pointerId) return;
     if (event.type === 'pointermove') return this.#follow(event);
-    // A release drops the card on the cell under the pointer (played there if it is a target); a cancellation puts it back.
-    const under = event.type === 'pointerup' ? (this.#host.renderRoot as ShadowRoot).elementFromPoint?.(event.clientX, event.clientY) : null;
+    // A release ends a drag on the cell under the pointer (played there if it is a target; a tap's release needs no hit test); a cancellation puts the card back.
+    const under = event.type === 'pointerup' && this.#dragging ? (this.#host.renderRoot as ShadowRoot).elementFromPoint?.(event.clientX, event.clientY) : null;
     this.#finish(cellOfElement(under));
   }
 

@@ -10,7 +10,7 @@ import { gapLabel, isUnderWay, type ElementLink, type ViewActions } from './view
 type InputHost = ReactiveElement & Pick<MontanaSolitaire, 'play' | 'undo' | 'redo' | 'redeal' | 'restart' | 'newGame' | 'resetStats' | 'showWin'>;
 
 /** A question the element asks before what cannot be undone, named by its text (see Strings). */
-type Question = 'confirmNewGame' | 'confirmResetStats';
+export type Question = 'confirmNewGame' | 'confirmResetStats';
 
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 

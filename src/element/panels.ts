@@ -5,6 +5,7 @@
 import { html, nothing } from 'lit';
 import { dayBefore, today, type DailyStats } from './daily.js';
 import type { Strings } from './i18n.js';
+import type { Question } from './input-controller.js';
 import { emptyStats } from './stats.js';
 import type { ViewState } from './view.js';
 
@@ -55,11 +56,10 @@ const ANSWERS = {
 } as const;
 
 /** The question open: before a game under way is abandoned for a new one, or every variant's statistics are forgotten. */
-export function confirmDialog({ strings, input }: ViewState) {
-  const { actions, confirming } = input;
-  const [yes, no] = ANSWERS[confirming!];
-  return html`<div class="message confirm" role="alertdialog" aria-label=${strings[confirming!]}>
-    <span>${strings[confirming!]}</span>
+export function confirmDialog({ strings, input: { actions } }: ViewState, question: Question) {
+  const [yes, no] = ANSWERS[question];
+  return html`<div class="message confirm" role="alertdialog" aria-label=${strings[question]}>
+    <span>${strings[question]}</span>
     <button class="primary" @click=${() => actions.answer(true)}>${strings[yes]}</button>
     <button @click=${() => actions.answer(false)}>${strings[no]}</button>
   </div>`;
@@ -85,5 +85,5 @@ function styleTables(root: ShadowRoot): void {
 export function panels(view: ViewState) {
   const { input, strings } = view;
   if (input.helpOpen || input.statsOpen) styleTables(view.solver.host.renderRoot as ShadowRoot);
-  return [input.confirming ? confirmDialog(view) : nothing, input.helpOpen ? help(strings) : nothing, input.statsOpen ? statsPanel(view) : nothing];
+  return [input.confirming ? confirmDialog(view, input.confirming) : nothing, input.helpOpen ? help(strings) : nothing, input.statsOpen ? statsPanel(view) : nothing];
 }

@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { Game } from '../../src/engine.js';
 import { MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, at, button, montana, onDemandRendered, otherTabWrites, playedElsewhere, playFirstMove, recordEvents, saved, statRows, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, abandonGameIn, at, button, montana, onDemandRendered, otherTabWrites, playedElsewhere, playFirstMove, recordEvents, saved, statRows, swapped, warningsDuring } from './helpers.js';
 import { STRINGS } from '../../src/element/i18n.js';
 import { loadOnDemand } from '../../src/element/load-on-demand.js';
 import { wonOf } from '../../src/element/panels.js';
@@ -533,11 +533,7 @@ describe('<montana-solitaire> statistics', () => {
   it("asks before the panel's Reset statistics forgets every variant's statistics, and forgets them, saved too, only when told to", async () => {
     const element = await montana(html`<montana-solitaire seed="42" variant="descending" autosave="stats-2"></montana-solitaire>`);
     element.newGame('9');
-    playFirstMove(element);
-    element.variant = 'montana';
-    await element.updateComplete;
-    playFirstMove(element);
-    element.newGame('10');
+    await abandonGameIn(element, ['descending', 'montana']);
     expect(Object.keys(element.stats).sort()).to.deep.equal(['descending', 'montana']);
     const statistics = button(element, 'Statistics');
     statistics.click();

@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent, type MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, announcement, at, clickCell, montana, recordEvents, swapped } from './helpers.js';
+import { SOLVED_MONTANA, abandonGameIn, announcement, at, clickCell, montana, recordEvents, swapped } from './helpers.js';
 import { emptyDaily } from '../../src/element/daily.js';
 
 /** The daily deals' statistics of a variant whose daily deals were never played. */
@@ -111,12 +111,7 @@ describe('<montana-solitaire> events', () => {
 
   it('stats for each variant resetStats() forgets, its counts at 0, once the statistics are gone; none when there were none', async () => {
     const element = await montana();
-    element.play('9S');
-    element.newGame('5');
-    element.variant = 'descending';
-    await element.updateComplete;
-    element.play(element.moves()[0].from, element.moves()[0].to);
-    element.newGame('6');
+    await abandonGameIn(element, ['montana', 'descending']);
     expect(Object.keys(element.stats).sort()).to.deep.equal(['descending', 'montana']);
     const statsHeld: unknown[] = [];
     element.addEventListener('stats', () => statsHeld.push(element.stats));

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import '../failure-report.js';
 import { loadOnDemand } from '../../src/element/load-on-demand.js';
-import type { Cell, MontanaSolitaire } from '../../src/index.js';
+import type { Cell, MontanaSolitaire, VariantName } from '../../src/index.js';
 
 export { LIVE_AND_DEAD_GAPS, SOLVED_MONTANA, swapped } from '../engine/helpers.js';
 
@@ -214,13 +214,23 @@ export async function otherTabWrites(key: string, text: string | null, area: 'lo
   }
 }
 
-/** Waits for the elements' deferred saves to run (each writes in a timer task after its actions). */
 /** Plays the first of `element`'s moves. */
 export function playFirstMove(element: MontanaSolitaire) {
   const [move] = element.moves();
   return element.play(move.card, move.to);
 }
 
+/** Plays one move of a game of each of `variants` in turn and abandons it (for the next variant, then for a new game), so that each has statistics. */
+export async function abandonGameIn(element: MontanaSolitaire, variants: VariantName[]): Promise<void> {
+  for (const variant of variants) {
+    element.variant = variant;
+    await element.updateComplete;
+    playFirstMove(element);
+  }
+  element.newGame();
+}
+
+/** Waits for the elements' deferred saves to run (each writes in a timer task after its actions). */
 export const saved = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /**
