@@ -108,6 +108,27 @@ const litAlone: Plugin = {
 };
 
 /**
+ * `Game.verify` checks a save a player submits against the game a server issued: a
+ * server's work, done with `montana-solitaire/engine` (docs/leaderboard.md), which keeps
+ * it, as the npm module's own `Game` does. The script-tag file is a browser's, and leaves
+ * it out (0.23 KB gzipped): its `Game.verify` throws, saying where the check is. The
+ * build stops if the method no longer reads as expected.
+ */
+const serverCheckApart: Plugin = {
+  name: 'montana-solitaire-server-check-apart',
+  apply: 'build',
+  transform(code, id) {
+    if (!id.endsWith('/src/engine/game.ts')) return null;
+    const apart = code.replace(
+      /static verify\((\w+), (\w+)\) \{\s*return verifySave\(\1, \2\);?\s*\}/,
+      "static verify() { throw new Error('Cannot verify here: Game.verify, a server\\'s check, is not in the script-tag file (import it from montana-solitaire/engine)'); }",
+    );
+    if (apart === code) throw new Error(`${id}: Game.verify no longer reads as expected (see serverCheckApart in vite.config.ts)`);
+    return { code: apart, map: null };
+  },
+};
+
+/**
  * The self-contained files are weighed gzipped against their budgets. After the bundler's
  * own minifier, terser's extra passes (inlining what is used once, merging statements)
  * take about 1% more off them, and a second run of terser over its own output a little
@@ -170,7 +191,7 @@ const selfContained = (entries: Record<string, string>, fileName: (name: string)
   minify: true,
   // What the script-tag file loads on demand (src/element/on-demand.ts) comes out beside it.
   // It imports what it shares with the script-tag file from that file, which may export more than its own API for it.
-  rolldownOptions: { output: { minify: true, chunkFileNames: 'montana-solitaire-[name].js' }, preserveEntrySignatures: 'allow-extension' as const, plugins: [litAlone, squeeze], checks: { pluginTimings: false } },
+  rolldownOptions: { output: { minify: true, chunkFileNames: 'montana-solitaire-[name].js' }, preserveEntrySignatures: 'allow-extension' as const, plugins: [litAlone, serverCheckApart, squeeze], checks: { pluginTimings: false } },
   lib: { entry: Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, src(entry)])), formats: ['es' as const], fileName: (_format: string, name: string) => fileName(name) },
 });
 

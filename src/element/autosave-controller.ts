@@ -86,11 +86,14 @@ export class AutosaveController implements ReactiveController {
    * So the first of the page's elements under a key saves; one that comes to it later
    * reads the record as any does, but saves only once the first has left the page (as
    * the board a page's transition brings in, while the board it replaces leaves).
+   * Returns whether the key changed (the element then reads the record under it).
    */
-  useKey(value: string | null, id: string): void {
-    this.#key = acceptStorageKey(this.#warn, value, id, this.#key);
+  useKey(value: string | null, id: string): boolean {
+    const before = this.#key;
+    this.#key = acceptStorageKey(this.#warn, value, id, before);
     if (this.#key && !this.#saves()) this.#refuse('another element of the page saves under it; this one saves once that one has left (give each an id or a key of its own)');
     this.schedule();
+    return this.#key !== before;
   }
 
   /** This is the first of the page's elements under its key (one it has), the one that saves. */

@@ -1,10 +1,10 @@
-import type { ReactiveElement } from 'lit';
+import type { ReactiveController, ReactiveElement } from 'lit';
 import { type Cell, RANKS, SUITS } from '../engine.js';
 import { cellOfElement, sameCell, type DragController } from './drag-controller.js';
 import { cardName } from './i18n.js';
 import { loadOnDemand } from './load-on-demand.js';
 import type { MontanaSolitaire } from './montana-solitaire.js';
-import { gapLabel, isUnderWay, type ElementLink, type ViewActions } from './view.js';
+import { actedOn, gapLabel, type ElementLink, type ViewActions } from './view.js';
 
 /** An element whose public commands the controls call. */
 type InputHost = ReactiveElement & Pick<MontanaSolitaire, 'play' | 'undo' | 'redo' | 'redeal' | 'restart' | 'newGame' | 'resetStats' | 'showWin'>;
@@ -17,10 +17,9 @@ const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: 
 /**
  * The player's hands on the element: taps (select, then place), keys, the roving focus,
  * the panels and the questions before a game under way is abandoned or the statistics
- * forgotten. It needs no lifecycle
- * hooks: it only acts on events while the element is rendered.
+ * forgotten. Its one lifecycle hook keeps the focus in the element when what held it goes.
  */
-export class InputController {
+export class InputController implements ReactiveController {
   /** The first tap of a select-then-place: a card with several gaps, or a gap with several cards. */
   selected: Cell | null = null;
   /** The cell that holds the keyboard focus (roving tabindex). */
@@ -31,6 +30,8 @@ export class InputController {
   statsOpen = false;
   /** The rank key just typed (`7`, `T`), waiting for a suit key to find that card; '' when none. */
   #rank = '';
+  /** The focus was in the element as a render began, or the board is to take it back once it can (see `hostUpdated`). */
+  #refocus = false;
 
   readonly #host: InputHost;
   readonly #drag: DragController;
@@ -40,6 +41,25 @@ export class InputController {
     this.#host = host;
     this.#drag = drag;
     this.#link = link;
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    this.#refocus ||= !!(this.#host.renderRoot as ShadowRoot).activeElement;
+  }
+
+  /**
+   * A control that had the focus and went (Restart or Undo disabled, the line's Redeal or New game gone, the board inert while a
+   * winnable deal is sought) would leave it on the page's body, where the element's keys no longer reach: the board's focused cell
+   * takes it, once the board can (not when the player has put it elsewhere on the page meanwhile).
+   */
+  hostUpdated(): void {
+    const active = (this.#host.renderRoot as ShadowRoot).activeElement as HTMLButtonElement | null;
+    const cell = this.cellElement(this.focusCell);
+    if (this.#refocus && (active ? active.disabled || active.closest('[inert]') : document.activeElement === document.body)) {
+      cell?.focus();
+      this.#refocus = !!cell?.closest('[inert]');
+    } else this.#refocus = false;
   }
 
   /** What the controls of the view do. */
@@ -195,8 +215,7 @@ export class InputController {
 
   /** New game at once when nothing would be lost; else ask first. */
   #askNewGame(): void {
-    const game = this.#link.game();
-    if (!(game.canUndo() && isUnderWay(game))) return this.#host.newGame();
+    if (!actedOn(this.#link.game())) return this.#host.newGame();
     this.#ask('confirmNewGame');
   }
 

@@ -2,7 +2,7 @@ import { LitElement, html, type PropertyDeclaration, type PropertyValues } from 
 import { Game, dailySeed, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type ReviewEntry, type ReviewOptions, type Status } from '../engine.js';
 import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, refuse, warnOnce } from './attributes.js';
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
-import { dayOf, renderAtMidnight } from './daily.js';
+import { dayOf, renderAtMidnight, today } from './daily.js';
 import { DragController } from './drag-controller.js';
 import { NewGameEvent, UndoEvent } from './events.js';
 import { GlideController } from './glide-controller.js';
@@ -16,7 +16,7 @@ import { SolverController, solverWorker } from './solver-controller.js';
 import type { Stats } from './stats.js';
 import type { AutosaveRecord, Help } from './storage.js';
 import { styles } from './styles.js';
-import { board, classNames, isUnderWay, message, sizeBoard, toolbar, type ElementLink, type ViewState } from './view.js';
+import { actedOn, board, classNames, isUnderWay, message, sizeBoard, toolbar, type ElementLink, type ViewState } from './view.js';
 
 /** The properties that say which game is played; a change deals (or adapts) the game. */
 const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime', 'daily'] as const;
@@ -116,6 +116,8 @@ export class MontanaSolitaire extends LitElement {
   #current: Game | null = null;
   /** What the live region says. */
   #announcement = '';
+  /** A game has been dealt to the player (not only the board waiting for a winnable deal, which the page is not told of). */
+  #dealt = false;
 
   readonly #warn = warnOnce();
   /** The last usable `redeals` value (null: the variant's), restored when a bad one is given. */
@@ -284,10 +286,11 @@ export class MontanaSolitaire extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.#clock.shown = this.showTimer;
-    if (changed.has('autosave') && this.#current) this.#autosave.useKey(this.autosave, this.id);
+    // A key given later (after a consent banner, or a login) holds what was saved under it: taken as another tab's save is, not written over.
+    if (changed.has('autosave') && this.#current && this.#autosave.useKey(this.autosave, this.id)) this.#resume(true);
     if (!CONFIGURATION.some((name) => changed.has(name))) return;
     const game = this.#game;
-    const asked = this.#asked();
+    const asked = this.#asked(changed);
     if (asked.variant !== game.variant || asked.seed !== game.seed || asked.redeals !== game.redeals) {
       this.#deal(new Game({ ...asked, redealAnytime: this.redealAnytime }));
     } else if (this.redealAnytime !== game.redealAnytime) {
@@ -342,7 +345,7 @@ export class MontanaSolitaire extends LitElement {
    */
   #start(game: Game, resumed?: AutosaveRecord, tell = true): void {
     const before = this.#current;
-    const abandoned = !resumed && before && isUnderWay(before) && before.canUndo() && this.#autosave.count(before, false);
+    const abandoned = !resumed && before && actedOn(before) && this.#autosave.count(before, false);
     this.#current = game;
     this.#autosave.started(resumed);
     this.#clock.reset(resumed?.elapsedMs);
@@ -353,8 +356,10 @@ export class MontanaSolitaire extends LitElement {
     this.variant = game.variant;
     this.seed = game.seed;
     if (this.redeals !== null || game.redeals !== defaultRedeals(game.variant)) this.redeals = game.redeals;
-    // A game dealt in place of another is said aloud (screen readers do not read out the focused cell's new name); not the first deal, nor a game resumed.
-    this.#announce(before && !resumed ? this.#language.strings.newGame : '');
+    // A game dealt in place of another is said aloud (screen readers do not read out the focused cell's new name); not the first deal
+    // (with `winnable`, the deal found after the board waited), nor a game resumed.
+    this.#announce(tell && this.#dealt && !resumed ? this.#language.strings.newGame : '');
+    this.#dealt ||= tell;
     if (abandoned) this.dispatchEvent(abandoned);
     if (tell && this.#current === game) this.dispatchEvent(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
   }
@@ -382,14 +387,17 @@ export class MontanaSolitaire extends LitElement {
     this.requestUpdate();
   }
 
-  /** The game the attributes ask for; a bad value is refused with a warning, and the last good one kept. */
-  #asked(): AskedGame {
-    const variant = (this.variant = acceptVariant(this.#warn, this.variant, this.#current?.variant));
-    // A daily game keeps its day's deal until a new game is dealt.
-    const daily = this.#current && dayOf(this.#current.seed) ? this.#current.seed : dailySeed();
-    const seed = this.daily ? daily : acceptSeed(this.#warn, this.seed, this.#current?.seed);
+  /** The game the attributes ask for (`changed`: the attributes that changed); a bad value is refused with a warning, and the last good one kept. */
+  #asked(changed?: PropertyValues<this>): AskedGame {
+    const current = this.#current;
+    const variant = (this.variant = acceptVariant(this.#warn, this.variant, current?.variant));
+    // A daily board plays on the game it has (its day's deal, or a game load() gave it) until a new game is dealt; in another
+    // variant, that day's deal of the variant (the search starts from the day's seed, not from the seed found in this one);
+    // with `daily` just turned on, today's deal.
+    const daily = !current || changed?.has('daily') ? dailySeed() : variant === current.variant ? current.seed : `daily:${dayOf(current.seed) ?? today()}`;
+    const seed = this.daily ? daily : acceptSeed(this.#warn, this.seed, current?.seed);
     this.seed = seed ?? null;
-    const redeals = acceptRedeals(this.#warn, this.redeals, variant, this.#current?.redeals, this.getAttribute('redeals'));
+    const redeals = acceptRedeals(this.#warn, this.redeals, variant, current?.redeals, this.getAttribute('redeals'));
     if (this.redeals === null || isRedealCount(this.redeals)) this.#goodRedeals = this.redeals;
     else this.redeals = this.#goodRedeals;
     return { variant, seed, redeals };

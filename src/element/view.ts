@@ -86,6 +86,9 @@ export function isUnderWay(game: Game): boolean {
   return status === 'playing' || status === 'stuck';
 }
 
+/** A game under way the player has acted on (an action undone counts: else undoing every move would get round the loss): abandoning it counts as lost, so New game asks first. */
+export const actedOn = (game: Game): boolean => isUnderWay(game) && (game.canUndo() || game.canRedo());
+
 /** What a gap says: the cards that fit it now, or that it is dead. */
 export function gapLabel(strings: Strings, game: Game, cell: Cell): string {
   const fitting = game.moves({ to: cell }).map((move) => cardName(strings, move.card));

@@ -254,6 +254,17 @@ for (const engine of ENGINES) {
         const engineGame = new Game({ seed: '42' });
         assert.deepEqual(board, engineGame.board);
         assert.deepEqual(await page.evaluate(() => document.querySelector('montana-solitaire').moves()), engineGame.moves());
+        // The file's Game is the engine's, less a server's check, which says where it is.
+        const verified = await page.evaluate(() =>
+          import('/montana-solitaire.js').then(({ Game }) => {
+            try {
+              return JSON.stringify(Game.verify(new Game({ seed: '42' }).save(), { variant: 'montana', seed: '42' }));
+            } catch (error) {
+              return error.message;
+            }
+          }),
+        );
+        assert.equal(verified, "Cannot verify here: Game.verify, a server's check, is not in the script-tag file (import it from montana-solitaire/engine)");
         await assertDrawn(page, board);
         assert.deepEqual(await page.evaluate(() => window.events), [
           { type: 'newgame', detail: { variant: 'montana', seed: '42', redeals: 2, resumed: false } },

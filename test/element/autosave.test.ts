@@ -398,6 +398,27 @@ describe('<montana-solitaire autosave> on a page with other boards', () => {
     expect(warnings).to.deep.equal([]);
   });
 
+  it('given a key later (after a consent banner, or a login), resumes the game saved under it and keeps its statistics, not writing over them', async () => {
+    const { text, game } = await playedElsewhere();
+    localStorage.setItem('later', text);
+    const element = await montana(html`<montana-solitaire></montana-solitaire>`);
+    const recorder = recordEvents(['newgame', 'stats']);
+    element.setAttribute('autosave', 'later');
+    await element.updateComplete;
+    recorder.stop();
+    expect(element.save()).to.equal(game);
+    expect(recorder.events.map((event) => [event.type, event.detail.resumed])).to.deep.equal([['newgame', true]]);
+    expect(element.stats.montana).to.include({ played: 1, lost: 1 });
+    await saved();
+    const kept = JSON.parse(localStorage.getItem('later')!);
+    expect([kept.game, kept.stats.montana.played]).to.deep.equal([game, 1]);
+    // A key with nothing saved under it saves the game being played.
+    element.setAttribute('autosave', 'fresh');
+    await element.updateComplete;
+    await saved();
+    expect([element.save(), JSON.parse(localStorage.getItem('fresh')!).game]).to.deep.equal([game, game]);
+  });
+
   it('warns when an element changes to the key another element of the page saves under, and saves under its own again when given one', async () => {
     const first = await montana(html`<montana-solitaire autosave="board" seed="1"></montana-solitaire>`);
     const second = await montana(html`<montana-solitaire autosave="other" seed="2"></montana-solitaire>`);
@@ -462,6 +483,27 @@ describe('<montana-solitaire> statistics', () => {
     element.play('7C'); // the same game won again: still one win
     element.newGame('4'); // a finished game is not abandoned
     expect(element.stats.montana).to.include({ played: 2, won: 1, lost: 1, currentStreak: 1 });
+  });
+
+  it('counts a game whose every action was undone as lost when abandoned, and asks before New game abandons it', async () => {
+    const element = await montana();
+    playFirstMove(element);
+    playFirstMove(element);
+    element.undo();
+    element.undo();
+    expect([element.moveCount, element.stats]).to.deep.equal([0, {}]);
+    // The keyboard's New game asks first, as for any game acted on.
+    element.shadowRoot!.querySelector<HTMLElement>('[data-cell="0,0"]')!.focus();
+    await sendKeys({ press: 'n' });
+    await onDemandRendered(element);
+    expect(element.shadowRoot!.querySelector('.confirm')?.textContent).to.match(/abandon/i);
+    await sendKeys({ press: 'Escape' });
+    await element.updateComplete;
+    const recorder = recordEvents(['stats']);
+    element.newGame();
+    recorder.stop();
+    expect(recorder.events.map((event) => [event.detail.played, event.detail.lost])).to.deep.equal([[1, 1]]);
+    expect(element.stats.montana).to.include({ played: 1, lost: 1, currentStreak: 0 });
   });
 
   it('shows beside the games won their share of games played, written in the language of the words around it', async () => {

@@ -78,6 +78,43 @@ describe('<montana-solitaire daily>', () => {
     expect(statusText(german)).to.match(/^Tagesspiel, 2\. Dezember 2026 · Züge 0 ·/);
   });
 
+  it("deals each variant the day's deal of that variant, however the variants are switched", async () => {
+    // On this day montana's deal is the seed's fourth attempt and blue-moon's its tenth: montana again must
+    // search from the day's seed, not from blue-moon's attempt (which montana proves winnable too).
+    restore = clockFrom('2026-12-07T12:00:00Z');
+    const day = 'daily:2026-12-07';
+    const element = await dailyElement();
+    for (const variant of ['blue-moon', 'montana', 'descending'] as const) {
+      const heard = recordEvents(['newgame']);
+      element.variant = variant;
+      await waitUntil(() => heard.events.length > 0, `no deal of ${variant}`, { timeout: 20000 });
+      heard.stop();
+      expect([variant, element.seed]).to.deep.equal([variant, findWinnableSeed(variant, day)]);
+    }
+    expect(findWinnableSeed('montana', day)).to.not.equal(findWinnableSeed('blue-moon', day));
+  });
+
+  it('keeps a game load() gives it until a new game is dealt, counting nothing', async () => {
+    restore = clockFrom('2026-12-02T12:00:00Z');
+    const element = await dailyElement();
+    const given = new Game({ seed: '42' });
+    given.play(given.moves()[0].card);
+    const heard = recordEvents(['newgame', 'stats']);
+    element.load(given.save());
+    await element.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    heard.stop();
+    expect([element.seed, element.moveCount, element.save()]).to.deep.equal(['42', 1, given.save()]);
+    expect(heard.events.map((event) => [event.type, event.detail.seed])).to.deep.equal([['newgame', '42']]);
+    expect(element.stats).to.deep.equal({});
+    // New game deals the day's deal again (the loaded game, under way, is abandoned: lost).
+    const again = recordEvents(['newgame']);
+    element.newGame();
+    await waitUntil(() => again.events.length > 0, "the day's deal was never dealt again", { timeout: 20000 });
+    again.stop();
+    expect(element.seed).to.equal(findWinnableSeed('montana', 'daily:2026-12-02'));
+  });
+
   it("offers the next day's deal at midnight (UTC), keeps the game under way, and deals it when asked", async () => {
     restore = clockFrom('2026-12-02T23:59:57Z');
     const element = await dailyElement();

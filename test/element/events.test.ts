@@ -1,4 +1,4 @@
-import { expect, html } from '@open-wc/testing';
+import { expect, html, waitUntil } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent, type MontanaSolitaire } from '../../src/index.js';
 import { SOLVED_MONTANA, abandonGameIn, announcement, at, clickCell, montana, recordEvents, swapped } from './helpers.js';
@@ -180,6 +180,23 @@ describe('<montana-solitaire> events come after the element\'s state is final', 
     await element.updateComplete;
     // The new game stays, and the player is told of it, not that the game was won.
     expect([element.seed, element.status, element.moveCount]).to.deep.equal(['7', 'playing', 0]);
+    expect(announcement(element)).to.equal('New game');
+  });
+
+  it('with winnable, says nothing of the first deal found, and "New game" of the next', async function () {
+    this.timeout(30_000);
+    const dealt = async (deal: () => unknown) => {
+      const heard = recordEvents(['newgame']);
+      const element = (await deal()) as MontanaSolitaire;
+      await waitUntil(() => heard.events.length > 0, 'no deal found', { timeout: 20000 });
+      heard.stop();
+      await element?.updateComplete;
+      return element;
+    };
+    const element = await dealt(() => montana(html`<montana-solitaire winnable seed="5"></montana-solitaire>`));
+    expect([element.seed, announcement(element)]).to.deep.equal(['5:2', '']);
+    await dealt(() => element.newGame('6'));
+    await element.updateComplete;
     expect(announcement(element)).to.equal('New game');
   });
 

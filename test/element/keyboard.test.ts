@@ -1,4 +1,4 @@
-import { expect, html } from '@open-wc/testing';
+import { expect, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Move } from '../../src/engine.js';
 import { arrowTo, button, cellsWith, focused, inModalDialog, montana, onDemandRendered, recordEvents, SOLVED_MONTANA, swapped, tabIntoBoard } from './helpers.js';
@@ -168,6 +168,62 @@ describe('<montana-solitaire> keyboard focus, however it arrived', () => {
     await element.updateComplete;
     expect(focused(element)).to.deep.equal({ row: 0, col: 10 });
     expect(element.shadowRoot!.querySelector('[data-cell="0,10"]')!.getAttribute('tabindex')).to.equal('0');
+  });
+
+  it('keeps the focus in the element when the control that had it goes: Restart and Undo disabled, the line\'s Redeal gone', async () => {
+    const element = await montana();
+    const cell = element.shadowRoot!.querySelector<HTMLElement>('[data-cell="1,3"]')!;
+    cell.focus();
+    await element.updateComplete;
+    // Each press leaves its button disabled: Restart and Undo with no move left to take back, Redo with none to bring back.
+    for (const [name, before] of [['Restart', () => element.play('9S')], ['Redo', () => (element.play('9S'), element.undo())], ['Undo', () => {}]] as const) {
+      before();
+      await element.updateComplete;
+      button(element, name).focus();
+      await sendKeys({ press: 'Enter' });
+      await element.updateComplete;
+      expect([name, focused(element)], `after ${name}, its button disabled`).to.deep.equal([name, { row: 1, col: 3 }]);
+    }
+    // The line under a stuck board offers Redeal, which goes with the redeal.
+    element.load(swapped(SOLVED_MONTANA, [[0, 3], [1, 3]], [[2, 11], [2, 12]]));
+    element.play('KH');
+    await element.updateComplete;
+    expect(element.status).to.equal('stuck');
+    element.shadowRoot!.querySelector<HTMLButtonElement>('[part="message"] button')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await element.updateComplete;
+    expect([element.redealsLeft, focused(element)]).to.deep.equal([1, { row: 1, col: 3 }]);
+    // Keys still reach the element: U takes the redeal back.
+    await sendKeys({ press: 'u' });
+    expect(element.redealsLeft).to.equal(2);
+  });
+
+  it('gives the focus back to the board once a winnable deal is found after N, not to the page', async function () {
+    this.timeout(30_000);
+    const element = await montana(html`<montana-solitaire winnable seed="5"></montana-solitaire>`);
+    await waitUntil(() => !element.shadowRoot!.querySelector('.board[inert]'), 'no deal found', { timeout: 20000 });
+    element.shadowRoot!.querySelector<HTMLElement>('[data-cell="1,3"]')!.focus();
+    await element.updateComplete;
+    const heard = recordEvents(['newgame']);
+    await sendKeys({ press: 'n' });
+    await waitUntil(() => heard.events.length > 0, 'no new deal found', { timeout: 20000 });
+    heard.stop();
+    await element.updateComplete;
+    expect(focused(element)).to.deep.equal({ row: 1, col: 3 });
+    // A player who put the focus elsewhere on the page meanwhile keeps it there.
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    try {
+      await sendKeys({ press: 'n' });
+      outside.focus();
+      const again = recordEvents(['newgame']);
+      await waitUntil(() => again.events.length > 0, 'no new deal found', { timeout: 20000 });
+      again.stop();
+      await element.updateComplete;
+      expect(document.activeElement).to.equal(outside);
+    } finally {
+      outside.remove();
+    }
   });
 
   it('keeps a cell reachable by Tab when a smaller board replaces one whose far cell had the focus', async () => {
