@@ -87,28 +87,20 @@ export class MontanaSolitaire extends LitElement {
 
   /** The game to play: `montana` (default) or another of the Montana family, e.g. `spaces`, `blue-moon`, `double-montana` (the README lists all 21). */
   variant: string = 'montana';
-
   /** The deal's seed, any string. Absent: a random seed is chosen and reflected, so the deal can be shared. */
   seed: string | null = null;
-
   /** How many redeals the player has (0 to 1000). Absent: the variant's (2). */
   redeals: number | null = null;
-
   /** Allow a redeal before the player is stuck. */
   redealAnytime = false;
-
   /** Clubs green and diamonds blue, for players who tell suits by colour. */
   fourColor = false;
-
   /** Keep the game (with its history) and the statistics in localStorage under this key, and resume them on the next visit. Without a value: a key from the element's `id`, or `montana-solitaire`. */
   autosave: string | null = null;
-
   /** Show the playing time. */
   showTimer = false;
-
   /** Deal only games the solver proves winnable without a redeal: the first of seeds `s`, `s:1`, `s:2`, … proven (reflected), each searched to a fixed number of positions, so every machine deals the same. */
   winnable = false;
-
   /** Play the daily deal, the same for everyone on a UTC day: the `winnable` deal of seed `daily:YYYY-MM-DD` (`dailySeed()`), reflected to `seed`. New game deals it; after midnight the next day's is offered, and a game under way stays. Its days are counted apart in the statistics. */
   daily = false;
 
@@ -286,7 +278,7 @@ export class MontanaSolitaire extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     this.#clock.shown = this.showTimer;
-    // A key given later (after a consent banner, or a login) holds what was saved under it: taken as another tab's save is, not written over.
+    // A key given later (after a consent banner, a login) holds what was saved under it: taken as another tab's save is, not written over.
     if (changed.has('autosave') && this.#current && this.#autosave.useKey(this.autosave, this.id)) this.#resume(true);
     if (!CONFIGURATION.some((name) => changed.has(name))) return;
     const game = this.#game;
@@ -356,8 +348,7 @@ export class MontanaSolitaire extends LitElement {
     this.variant = game.variant;
     this.seed = game.seed;
     if (this.redeals !== null || game.redeals !== defaultRedeals(game.variant)) this.redeals = game.redeals;
-    // A game dealt in place of another is said aloud (screen readers do not read out the focused cell's new name); not the first deal
-    // (with `winnable`, the deal found after the board waited), nor a game resumed.
+    // A game dealt in place of another is said aloud (screen readers do not read out the focused cell's new name); not the first deal (nor the one found after it), nor one resumed.
     this.#announce(tell && this.#dealt && !resumed ? this.#language.strings.newGame : '');
     this.#dealt ||= tell;
     if (abandoned) this.dispatchEvent(abandoned);
@@ -391,9 +382,8 @@ export class MontanaSolitaire extends LitElement {
   #asked(changed?: PropertyValues<this>): AskedGame {
     const current = this.#current;
     const variant = (this.variant = acceptVariant(this.#warn, this.variant, current?.variant));
-    // A daily board plays on the game it has (its day's deal, or a game load() gave it) until a new game is dealt; in another
-    // variant, that day's deal of the variant (the search starts from the day's seed, not from the seed found in this one);
-    // with `daily` just turned on, today's deal.
+    // A daily board plays on its game (its day's deal, or one load() gave it) until a new deal; in another variant, that day's deal of the
+    // variant (searched from the day's seed, not from the seed found in this one); with `daily` just turned on, today's deal.
     const daily = !current || changed?.has('daily') ? dailySeed() : variant === current.variant ? current.seed : `daily:${dayOf(current.seed) ?? today()}`;
     const seed = this.daily ? daily : acceptSeed(this.#warn, this.seed, current?.seed);
     this.seed = seed ?? null;
