@@ -97,10 +97,12 @@ function readSave(text: string, context: string): Save {
   }
   if (save.format !== SAVE_FORMAT) refuse(`it is not a ${SAVE_FORMAT} save (no "format": "${SAVE_FORMAT}")`);
   if (save.version !== SAVE_VERSION) refuse(`version ${describeValue(save.version)} is not supported (this engine reads version ${SAVE_VERSION})`);
-  // Every field is written by save(), so a missing one is damage, not a default to fill in.
-  // (Own fields only: a "__proto__" key in the text is a field like any other, never a prototype.)
-  const missing = ['variant', 'seed', 'redeals', 'redealAnytime', 'actions', 'undone'].filter((field) => !Object.hasOwn(save, field));
-  if (missing.length > 0) refuse(`${missing.map((field) => `"${field}"`).join(', ')} missing`);
+  // Every field is written by save(), so a missing one is damage, not a default to fill in;
+  // so is a null one, which a new game would take as left out (a null seed would deal a
+  // random deal, another each time the save is loaded). JSON.parse makes a "__proto__" key
+  // a field like any other, never a prototype, so it cannot lend a save its fields.
+  const missing = ['variant', 'seed', 'redeals', 'redealAnytime', 'actions', 'undone'].filter((field) => save[field as keyof Save] == null);
+  if (missing.length > 0) refuse(`${missing.map((field) => `"${field}"`).join(', ')} missing or null`);
   if (!Array.isArray(save.actions) || !Array.isArray(save.undone)) refuse('"actions" and "undone" must be lists of actions');
   const actionCount = save.actions!.length + save.undone!.length;
   if (actionCount > MAX_ACTIONS) refuse(`it holds ${actionCount} actions (undone ones counted), over the limit of ${MAX_ACTIONS}`);

@@ -145,7 +145,7 @@ const saveCases: Case[] = [
   ['actions not a list', () => damaged((save) => void (save.actions = { 0: save.actions[0] })), '"actions" and "undone" must be lists of actions'],
   ['no actions', () => damaged((save) => void delete save.actions), 'Cannot load save: "actions" missing'],
   ['undone not a list', () => damaged((save) => void (save.undone = 'TS')), 'must be lists of actions'],
-  ['undone null', () => damaged((save) => void (save.undone = null)), '"undone" must be lists of actions'],
+  ['undone null', () => damaged((save) => void (save.undone = null)), 'Cannot load save: "undone" missing or null'],
   // One action.
   ['an action that is null', () => damaged((save) => void (save.actions[1] = null)), 'action 2 of 5 (null): an action is a move or a redeal object'],
   ['an action that is a number', () => damaged((save) => void (save.actions[2] = 7)), 'action 3 of 5 (7): an action is a move or a redeal object'],

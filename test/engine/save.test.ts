@@ -54,6 +54,11 @@ describe('save() and Game.load()', () => {
     ['an unknown variant', () => JSON.stringify({ ...good(), variant: 'klondike' }), `Cannot load save: Cannot start a game: unknown variant "klondike"; accepted variants: ${ACCEPTED}`],
     ['negative redeals', () => JSON.stringify({ ...good(), redeals: -1 }), 'Cannot load save: Cannot start a game: redeals must be a whole number from 0 to 1000, got -1'],
     ['actions not a list', () => JSON.stringify({ ...good(), actions: 'all of them' }), 'Cannot load save: "actions" and "undone" must be lists of actions'],
+    // A null field is damage like a missing one: a new game would take it as left out, so
+    // a save with no actions to refuse would load with a default (a null seed as a random
+    // deal, another each time).
+    ['a null seed', () => JSON.stringify({ ...good(), seed: null, actions: [], undone: [] }), 'Cannot load save: "seed" missing or null'],
+    ['null variant, redeals and redealAnytime', () => JSON.stringify({ ...good(), variant: null, redeals: null, redealAnytime: null, actions: [], undone: [] }), 'Cannot load save: "variant", "redeals", "redealAnytime" missing or null'],
     ['an illegal move', () => {
       const save = good();
       save.actions[0].to = { row: 0, col: 0 };

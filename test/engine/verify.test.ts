@@ -85,6 +85,12 @@ describe('Game.verify', () => {
     for (const [field, edit, why] of cases) expect(refusal(Game.verify(edited(game, edit), ISSUED)), field).to.equal(`Cannot verify: ${why}`);
   });
 
+  it('refuses a save whose fields are null as damaged, as load and validate do', () => {
+    const nulled = edited(played(5), (save) => Object.assign(save, { seed: null, redealAnytime: null }));
+    expect(refusal(Game.verify(nulled, ISSUED))).to.equal('Cannot verify: "seed", "redealAnytime" missing or null');
+    expect(refusal(Game.validate(nulled))).to.equal('Cannot load save: "seed", "redealAnytime" missing or null');
+  });
+
   it('refuses an action the rules refuse, naming it by its number', () => {
     const game = played(5);
     const forged = edited(game, (save) => (save.actions[2].to = { row: 3, col: 12 }));
@@ -162,8 +168,8 @@ describe('the limits of load, validate and verify', () => {
     const game = played(2);
     const { variant, seed, redeals, redealAnytime, actions, undone, ...header } = JSON.parse(game.save());
     const smuggled = JSON.stringify(header).replace(/}$/, `,"__proto__":${JSON.stringify({ variant, seed, redeals, redealAnytime, actions: [], undone })}}`);
-    expect(refusal(Game.verify(smuggled, ISSUED))).to.equal('Cannot verify: "variant", "seed", "redeals", "redealAnytime", "actions", "undone" missing');
-    expect(Game.validate(smuggled)).to.deep.equal({ ok: false, error: 'Cannot load save: "variant", "seed", "redeals", "redealAnytime", "actions", "undone" missing' });
+    expect(refusal(Game.verify(smuggled, ISSUED))).to.equal('Cannot verify: "variant", "seed", "redeals", "redealAnytime", "actions", "undone" missing or null');
+    expect(Game.validate(smuggled)).to.deep.equal({ ok: false, error: 'Cannot load save: "variant", "seed", "redeals", "redealAnytime", "actions", "undone" missing or null' });
     // Nor can one inside an action make it something it is not.
     const protoAction = edited(game, (save) => (save.actions[1] = JSON.parse('{"__proto__":{"type":"redeal","redeal":1}}')));
     expect(refusal(Game.verify(protoAction, ISSUED))).to.match(/^Cannot verify: action 2 of 2 \(\{"__proto__":.*\) is refused: unknown action type undefined$/);
