@@ -172,7 +172,9 @@ function checkedOptions(options: ReviewOptions): Required<ReviewOptions> {
   for (const name of Object.keys(DEFAULTS) as (keyof ReviewOptions)[]) {
     const value = options[name] ?? DEFAULTS[name];
     const table = name.endsWith('Positions');
-    const fits = table ? Number.isInteger(Math.log2(value)) && value >= 16 && value <= 2 ** 27 : Number.isInteger(value) && value >= 0 && value <= 1000;
+    // A table's size must be a whole number itself: Math.log2 takes '1024' and [1024] as 1024,
+    // and 16.000000000000004 as 16, each then another key of the solver's kept tables.
+    const fits = table ? Number.isInteger(value) && Number.isInteger(Math.log2(value)) && value >= 16 && value <= 2 ** 27 : Number.isInteger(value) && value >= 0 && value <= 1000;
     if (!fits) throw new Error(`Cannot review: ${name} must be ${table ? 'a power of two from 16 to 2^27' : 'a whole number from 0 to 1000'}, got ${describeValue(value)}`);
     checked[name] = value;
   }

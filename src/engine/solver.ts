@@ -187,7 +187,7 @@ export function solveTableau(tableau: Tableau, options: SearchOptions, watcher: 
  * search cannot take: something other than a game or an options object (which would
  * fail deep inside with a TypeError), a budget that is not a number (NaN never passes
  * the deadline, so the search would not end), and a table size that is not a power of
- * two (its probes would circle over part of the table for ever).
+ * two (its probes would circle over part of the table for ever) or not a whole number.
  */
 export function checkRequest(asked: string, game: Game, options: SolveOptions): Snapshot {
   const refuse = (why: string, value: unknown) => {
@@ -197,7 +197,12 @@ export function checkRequest(asked: string, game: Game, options: SolveOptions): 
   if (typeof options !== 'object' || options === null) refuse('options must be an object', options);
   const { timeLimitMs = DEFAULT_BUDGET_MS, tableSize = DEFAULT_TABLE } = options;
   if (typeof timeLimitMs !== 'number' || !(timeLimitMs >= 0)) refuse('timeLimitMs must be a number, 0 or more', timeLimitMs);
-  if (!Number.isInteger(Math.log2(tableSize)) || tableSize < 16 || tableSize > 2 ** 27) refuse('tableSize must be a power of two from 16 to 2^27', tableSize);
+  // A whole number itself: Math.log2 takes '1024' and [1024] as 1024, and 16.000000000000004
+  // as 16, and each is another key of the kept tables (position-tables.ts), a table kept
+  // for it; a list is a new key at every call, so memory would grow without end.
+  if (!Number.isInteger(tableSize) || !Number.isInteger(Math.log2(tableSize)) || tableSize < 16 || tableSize > 2 ** 27) {
+    refuse('tableSize must be a power of two from 16 to 2^27', tableSize);
+  }
   return game.snapshot();
 }
 

@@ -106,4 +106,14 @@ describe('review()', () => {
     expect(() => reviewRound(round, { scanPositions: 1000 })).to.throw('Cannot review: scanPositions must be a power of two from 16 to 2^27, got 1000');
     expect(() => reviewRound(round, { slipSearches: -1 })).to.throw('Cannot review: slipSearches must be a whole number from 0 to 1000, got -1');
   });
+
+  it('refuses table sizes that are not whole numbers, naming them (Math.log2 would take each as a power of two)', () => {
+    const game = new Game({ seed: '2' });
+    for (const [size, shown] of [['1024', '"1024"'], [[1024], '[1024]'], [' 0x400 ', '" 0x400 "'], [16.000000000000004, '16.000000000000004']]) {
+      for (const name of ['scanPositions', 'slipPositions']) {
+        const options = { ...TINY, [name]: size };
+        expect(() => review(game, options), name).to.throw(`Cannot review: ${name} must be a power of two from 16 to 2^27, got ${shown}`);
+      }
+    }
+  });
 });

@@ -581,6 +581,11 @@ describe('solve()', () => {
       expectRefused(game, () => ask(game, { tableSize: 3000 }), `Cannot ${name}: tableSize must be a power of two from 16 to 2^27, got 3000`);
       expectRefused(game, () => ask(game, { tableSize: 2 ** 28 }), `Cannot ${name}: tableSize must be a power of two from 16 to 2^27, got 268435456`);
       expectRefused(game, () => ask(game, { tableSize: 16.5 }), `Cannot ${name}: tableSize must be a power of two from 16 to 2^27, got 16.5`);
+      // Not whole numbers, which Math.log2 would take as 1024 or 16: each would be another key
+      // of the kept tables, and a list a new one at each call, a table kept for each.
+      for (const [tableSize, shown] of [['1024', '"1024"'], [[1024], '[1024]'], [' 0x400 ', '" 0x400 "'], [16.000000000000004, '16.000000000000004']]) {
+        expectRefused(game, () => ask(game, { tableSize: tableSize as unknown as number }), `Cannot ${name}: tableSize must be a power of two from 16 to 2^27, got ${shown}`);
+      }
     }
     expect(solve(game, { timeLimitMs: Infinity, tableSize: 16 }).result, 'the smallest table').to.equal('unknown');
   });
