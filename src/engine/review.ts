@@ -81,6 +81,10 @@ const DEFAULTS: Required<ReviewOptions> = { scanPositions: 1 << 18, slipPosition
 
 /** The review of every round of `game`, here and now (the element asks its worker round by round instead). */
 export function review(game: Game, options: ReviewOptions = {}): ReviewEntry[] {
+  // As solve and hint refuse it: anything else would fail inside reviewRounds with a bare
+  // TypeError. (Checked here, not in reviewRounds, which the element's on-demand file
+  // carries and only ever hands its own game.)
+  if (typeof (game as Partial<Game>)?.fromStart !== 'function') throw new Error(`Cannot review: the first argument must be a Game, got ${describeValue(game)}`);
   return reviewRounds(game).map((round) => reviewRound(round, options));
 }
 

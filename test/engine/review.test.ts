@@ -107,6 +107,15 @@ describe('review()', () => {
     expect(() => reviewRound(round, { slipSearches: -1 })).to.throw('Cannot review: slipSearches must be a whole number from 0 to 1000, got -1');
   });
 
+  it('refuses, naming it, anything but a game, as solve and hint do', () => {
+    const untyped = review as (game: unknown) => unknown;
+    expect(() => untyped(null)).to.throw(Error, 'Cannot review: the first argument must be a Game, got null');
+    expect(() => untyped(undefined)).to.throw(Error, 'Cannot review: the first argument must be a Game, got undefined');
+    const game = new Game({ seed: '2' });
+    expect(() => untyped(game.save())).to.throw(Error, 'Cannot review: the first argument must be a Game, got "{\\"format\\":\\"montana-solitaire\\",\\"version\\":…"');
+    expect(() => untyped(game.snapshot())).to.throw(Error, /^Cannot review: the first argument must be a Game, got \{"variant":"montana",/);
+  });
+
   it('refuses table sizes that are not whole numbers, naming them (Math.log2 would take each as a power of two)', () => {
     const game = new Game({ seed: '2' });
     for (const [size, shown] of [['1024', '"1024"'], [[1024], '[1024]'], [' 0x400 ', '" 0x400 "'], [16.000000000000004, '16.000000000000004']]) {
