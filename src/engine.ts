@@ -31,5 +31,5 @@ export { hint } from './engine/hint.js';
 export type { HintResult } from './engine/hint.js';
 export { review, reviewRound, reviewRounds } from './engine/review.js';
 export type { ReviewEntry, ReviewOptions, ReviewRound, ReviewSlip } from './engine/review.js';
-export { WINNABLE_ATTEMPTS, WINNABLE_SEARCH, dailySeed, findWinnableSeed, isWinnableCandidate, winnableCandidate } from './engine/winnable.js';
+export { WINNABLE_ATTEMPTS, WINNABLE_SEARCH, dailySeed, findWinnableSeed, isWinnableCandidate, winnableCandidate, winnableDealSeed } from './engine/winnable.js';
 export type { Snapshot } from './engine/snapshot.js';

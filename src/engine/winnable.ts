@@ -36,10 +36,38 @@ export function isWinnableCandidate(asked: string, found: string): boolean {
   return /^[1-9]\d*$/.test(attempt) && Number(attempt) < WINNABLE_ATTEMPTS;
 }
 
-/** The first seed from `seed` whose deal is proven winnable; throws when none of the attempts is. */
+/**
+ * The first seed from `seed` whose deal is proven winnable; throws when none of the
+ * attempts is. (The deal `winnable` plays is `winnableDealSeed`'s: on such a seed it deals
+ * `seed` itself.)
+ */
 export function findWinnableSeed(variant: VariantName, seed: string): string {
+  return winnableSeedOf(checkedDefinition(variant, seed), seed);
+}
+
+/**
+ * The seed of the deal the element's `winnable` and `daily` play from `seed`: the first
+ * seed proven winnable, as `findWinnableSeed` gives it, or `seed` itself when none of the
+ * attempts is proven, which the element then deals unchecked. So a server computes the
+ * deal a page played, the daily one too, on every day: `winnableDealSeed(variant,
+ * dailySeed(date))`.
+ */
+export function winnableDealSeed(variant: VariantName, seed: string): string {
+  const definition = checkedDefinition(variant, seed);
+  try {
+    return winnableSeedOf(definition, seed);
+  } catch {
+    // The request was checked above, so the refusal left is that no attempt was proven;
+    // the element plays the seed itself on any refusal from its worker, this one included.
+    return seed;
+  }
+}
+
+/** The definition of `variant`, after refusing a variant or a seed that a winnable request cannot take. */
+function checkedDefinition(variant: VariantName, seed: string): Variant {
   if (!isVariantName(variant)) throw new Error(`A winnable request needs a known variant, got ${JSON.stringify(variant)}`);
-  return winnableSeedOf(VARIANTS[variant], seed);
+  if (typeof seed !== 'string') throw new Error(`A winnable request needs a seed (a string), got ${typeof seed}`);
+  return VARIANTS[variant];
 }
 
 /** `findWinnableSeed` for a variant's definition: what the worker answers (it holds no table of the variants). */
@@ -57,8 +85,9 @@ export function winnableSeedOf(definition: Variant, seed: string): string {
 
 /**
  * The seed of the daily deal for `date`'s day in UTC, `daily:YYYY-MM-DD`: the same for
- * everyone, everywhere. The daily deal is this seed's winnable deal (findWinnableSeed),
- * so a server can compute it and check a daily result with `Game.verify`.
+ * everyone, everywhere. The daily deal is this seed's winnable deal (`winnableDealSeed`:
+ * the seed itself on a day none of the attempts is proven), so a server can compute it
+ * and check a daily result with `Game.verify`.
  */
 export function dailySeed(date: Date = new Date()): string {
   const time = date instanceof Date ? date.getTime() : NaN;

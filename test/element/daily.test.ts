@@ -2,7 +2,7 @@
 // its date, offers the next day's deal at midnight without replacing a game under way, and
 // counts the days apart in the statistics.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { Game, dailySeed, findWinnableSeed } from '../../src/engine.js';
+import { Game, dailySeed, findWinnableSeed, winnableDealSeed } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
 import { dayOf, emptyDaily, recordDay } from '../../src/element/daily.js';
 import { currentRun } from '../../src/element/panels.js';
@@ -113,6 +113,20 @@ describe('<montana-solitaire daily>', () => {
     await waitUntil(() => again.events.length > 0, "the day's deal was never dealt again", { timeout: 20000 });
     again.stop();
     expect(element.seed).to.equal(findWinnableSeed('montana', 'daily:2026-12-02'));
+  });
+
+  it("deals the day's seed itself, as winnableDealSeed gives it, on a day none of its 30 seeds is proven", async function () {
+    this.timeout(60_000);
+    // Blue moon on 25 December 2026: findWinnableSeed throws for it, so a server computing
+    // the day's deal with it could not check a result.
+    restore = clockFrom('2026-12-25T12:00:00Z');
+    const seed = 'daily:2026-12-25';
+    expect(() => findWinnableSeed('blue-moon', seed)).to.throw(`No winnable deal proven among the 30 seeds from "${seed}"`);
+    let element!: MontanaSolitaire;
+    const warnings = await warningsDuring(async () => (element = await dailyElement(html`<montana-solitaire daily variant="blue-moon"></montana-solitaire>`)));
+    expect(element.getAttribute('seed')).to.equal(seed);
+    expect(winnableDealSeed('blue-moon', seed)).to.equal(seed);
+    expect(warnings.filter((warning) => warning.endsWith(`seed "${seed}" is dealt unchecked.`))).to.have.length(1);
   });
 
   it("offers the next day's deal at midnight (UTC), keeps the game under way, and deals it when asked", async () => {

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { Game, VARIANTS, dailySeed, findWinnableSeed, solve } from 'montana-solitaire/engine';
+import { Game, VARIANTS, dailySeed, findWinnableSeed, solve, winnableDealSeed } from 'montana-solitaire/engine';
 
 test('deals the documented first deal of seed 1 in Node', () => {
   assert.equal(
@@ -25,6 +25,24 @@ test("checks a daily result as a server would: the day's seed, its winnable deal
   assert.equal(verdict.moveCount, player.moveCount);
   // A game of the day before is not the day's.
   assert.equal(Game.verify(new Game({ seed: dailySeed(new Date('2026-12-01T23:59:59Z')) }).save(), { variant: 'montana', seed, redeals: 2 }).ok, false);
+});
+
+test("computes the daily deal a page played also on a day none of the day's 30 seeds is proven", () => {
+  // Blue moon on 25 December 2026: no deal of the 30 seeds is proven within winnable's
+  // search, so findWinnableSeed throws, and the element deals the day's seed itself.
+  const unproven = dailySeed(new Date('2026-12-25T12:00:00Z'));
+  assert.throws(() => findWinnableSeed('blue-moon', unproven), { message: `No winnable deal proven among the 30 seeds from "${unproven}"` });
+  assert.equal(winnableDealSeed('blue-moon', unproven), unproven);
+  const player = new Game({ variant: 'blue-moon', seed: unproven });
+  player.play(player.moves()[0].card, player.moves()[0].to);
+  const issued = { variant: 'blue-moon', seed: winnableDealSeed('blue-moon', unproven) };
+  assert.deepEqual(Game.verify(player.save(), issued), { ok: true, status: player.status, score: player.score, moveCount: 1, redealsUsed: 0 });
+  // On a day with a proven seed (the third, for blue moon on 1 December 2026), findWinnableSeed's.
+  const proven = dailySeed(new Date('2026-12-01T12:00:00Z'));
+  assert.equal(winnableDealSeed('blue-moon', proven), findWinnableSeed('blue-moon', proven));
+  assert.equal(winnableDealSeed('blue-moon', proven), `${proven}:2`);
+  // A request it cannot take is refused, not answered with the seed.
+  assert.throws(() => winnableDealSeed('poker', proven), { message: 'A winnable request needs a known variant, got "poker"' });
 });
 
 test('replays a submitted game and recognises each way of tampering with it', () => {
