@@ -5,6 +5,8 @@
  * every machine, fast or slow, and a server can compute it too.
  */
 import { dealCells } from './deal.js';
+import { describeValue } from './describe.js';
+import { PLAIN_TEXT, isPlainText } from './options.js';
 import { type SearchOptions, solveTableau } from './solver.js';
 import { Tableau } from './tableau.js';
 import { type Variant, type VariantName, VARIANTS, compileRules, isVariantName } from './variants.js';
@@ -66,7 +68,12 @@ export function winnableDealSeed(variant: VariantName, seed: string): string {
 /** The definition of `variant`, after refusing a variant or a seed that a winnable request cannot take. */
 function checkedDefinition(variant: VariantName, seed: string): Variant {
   if (!isVariantName(variant)) throw new Error(`A winnable request needs a known variant, got ${JSON.stringify(variant)}`);
-  if (typeof seed !== 'string') throw new Error(`A winnable request needs a seed (a string), got ${typeof seed}`);
+  // Plain text (isPlainText, not isSeed): then the seed asked and every seed tried from it
+  // are seeds a game takes, `s:1` … `s:29` being judged by `s`. From '', 500 characters or
+  // a 201-character `s:5` (a seed, but `s:5:1` is not) the seed given back could be one new
+  // Game refuses. Checked here, not in winnableSeedOf: it would cost the worker 0.21 KB,
+  // more than it has left, and the element asks the worker only for its games' seeds.
+  if (typeof seed !== 'string' || !isPlainText(seed)) throw new Error(`A winnable request needs a seed that is ${PLAIN_TEXT}, got ${describeValue(seed)}`);
   return VARIANTS[variant];
 }
 

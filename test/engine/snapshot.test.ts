@@ -1,10 +1,11 @@
 // The solver's input: a position snapshot of a game, searched directly (no save replayed).
 import { expect } from '@open-wc/testing';
 import { Game, VARIANTS, WINNABLE_SEARCH, hint, solve, winnableCandidate } from '../../src/engine.js';
+import { describeValue } from '../../src/engine/describe.js';
 import { hintPosition } from '../../src/engine/hint.js';
 import { readSnapshot } from '../../src/engine/read-snapshot.js';
 import { solvePosition } from '../../src/engine/solver.js';
-import { findWinnableSeed, winnableSeedOf } from '../../src/engine/winnable.js';
+import { findWinnableSeed, winnableDealSeed, winnableSeedOf } from '../../src/engine/winnable.js';
 import { SOLVED_MONTANA, gameAt, swapped, thrownMessage } from './helpers.js';
 
 /** One move a row from the win. */
@@ -95,6 +96,12 @@ describe('position snapshots', () => {
     while (solve(new Game({ seed: winnableCandidate('3', expected) }), WINNABLE_SEARCH).result !== 'win') expected++;
     expect(findWinnableSeed('montana', '3')).to.equal(winnableCandidate('3', expected));
     expect(thrownMessage(() => findWinnableSeed('poker' as never, '3'))).to.equal('A winnable request needs a known variant, got "poker"');
+    // A seed that is not plain text is refused: the seed found from it could be one no game takes.
+    const plain = 'A winnable request needs a seed that is text of 1 to 200 characters, not only spaces, with no control characters, got';
+    for (const [seed, shown] of [['', '""'], [' ', '" "'], ['x'.repeat(500), `"${'x'.repeat(40)}…"`], [`${'x'.repeat(199)}:5`, `"${'x'.repeat(40)}…"`], [42, '42']] as const) {
+      expect(thrownMessage(() => findWinnableSeed('montana', seed as string)), describeValue(seed)).to.equal(`${plain} ${shown}`);
+      expect(thrownMessage(() => winnableDealSeed('montana', seed as string)), describeValue(seed)).to.equal(`${plain} ${shown}`);
+    }
     // What the worker answers, from the definition a message brings.
     expect(winnableSeedOf(structuredClone(VARIANTS.montana), '3')).to.equal(winnableCandidate('3', expected));
     expect(thrownMessage(() => winnableSeedOf(undefined as never, '3'))).to.equal('A winnable request needs the definition of its variant');
