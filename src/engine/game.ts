@@ -15,7 +15,7 @@ import { describeValue, listCodes } from './describe.js';
 import { type Cell, boardOf, cellAt, describeCell, isCellOn, moveOf, readPosition, sameCell, writePosition } from './position.js';
 import { type Snapshot, type Status, redealRefusal, statusOf } from './snapshot.js';
 import { type GameOptions, checkedOptions } from './options.js';
-import { type IssuedGame, type Verdict, checkLength, loadSave, verifySave, writeSave } from './save.js';
+import { type IssuedGame, MAX_ACTIONS, type Verdict, checkLength, loadSave, verifySave, writeSave } from './save.js';
 import { Tableau } from './tableau.js';
 import { type Rules, type VariantName, VARIANTS, compileRules } from './variants.js';
 
@@ -280,6 +280,8 @@ export class Game {
   // ---- internals -----------------------------------------------------------
 
   #apply(action: Action): void {
+    // As many actions as a save can hold, and no more: else the game's own save would not load.
+    if (this.#done.length >= MAX_ACTIONS) throw new Error(`Cannot ${action.type === 'move' ? `play ${action.card}` : 'redeal'}: the game holds ${MAX_ACTIONS} actions, as many as a save can hold`);
     if (action.type === 'move') {
       this.#tableau.move(this.cellIndex(action.from), this.cellIndex(action.to));
       this.#done.push({ action });

@@ -17,8 +17,12 @@ export const SAVE_VERSION = 1;
  * and a few hundred actions, and a server must answer any text in well under a second.
  */
 export const MAX_SAVE_LENGTH = 1_000_000;
-/** Moves and redeals, the undone ones counted too. */
-export const MAX_ACTIONS = 100_000;
+/**
+ * Moves and redeals, the undone ones counted too: as many as a save within MAX_SAVE_LENGTH
+ * always holds (an action is at most 78 characters, the rest of a save under 1,000), and a
+ * game takes no more (Game refuses an action past it), so that its own save always loads.
+ */
+export const MAX_ACTIONS = 12_000;
 
 /** The game a server issued: a submitted save must be of exactly this game. */
 export interface IssuedGame {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { Game, SAVE_FORMAT, VARIANT_NAMES } from '../../src/engine.js';
+import { Game, MAX_ACTIONS, MAX_SAVE_LENGTH, SAVE_FORMAT, VARIANT_NAMES } from '../../src/engine.js';
 import { snapshot, thrownMessage } from './helpers.js';
 
 const ACCEPTED = VARIANT_NAMES.join(', ');
@@ -33,6 +33,26 @@ describe('save() and Game.load()', () => {
     expect(loaded.redo()).to.deep.equal(game.redo());
     expect(snapshot(loaded)).to.deep.equal(snapshot(game));
     expect(loaded.save()).to.equal(game.save());
+  });
+
+  it(`take no action past ${MAX_ACTIONS}, as many as a save holds, so that a game's own save always loads`, () => {
+    // Every row: a gap in column 0, 3 to King, and its 2 last; 2C may then hop between the column-0 gaps for ever.
+    const row = (suit: string) => `--${[...'3456789TJQK'].map((rank) => rank + suit).join('')}2${suit}`;
+    const game = Game.load(['C', 'D', 'H', 'S'].map(row).join('/'), { seed: 'hops', redealAnytime: true });
+    for (let i = 0; i < MAX_ACTIONS; i++) game.play('2C', { row: i % 2, col: 0 });
+    const full = game.save();
+    const why = `the game holds ${MAX_ACTIONS} actions, as many as a save can hold`;
+    expect(thrownMessage(() => game.play('2C', { row: 0, col: 0 }))).to.equal(`Cannot play 2C: ${why}`);
+    expect(thrownMessage(() => game.redeal())).to.equal(`Cannot redeal: ${why}`);
+    expect(game.save()).to.equal(full);
+    expect(full.length).to.be.below(MAX_SAVE_LENGTH);
+    expect(Game.load(full).save()).to.equal(full);
+    // An action undone comes back; another one may take its place.
+    game.undo();
+    game.redo();
+    game.undo();
+    game.play('2C', { row: 1, col: 0 });
+    expect(game.moveCount).to.equal(MAX_ACTIONS);
   });
 
   it('keep a game that started from a position', () => {
