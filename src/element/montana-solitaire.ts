@@ -215,7 +215,8 @@ export class MontanaSolitaire extends LitElement {
 
   /** Deals a new game of the same variant and redeals: with `seed`, or a fresh random one. */
   newGame(seed?: string): void {
-    this.#deal(new Game({ variant: this.#game.variant, seed: this.daily ? dailySeed() : seed, redeals: this.#game.redeals, redealAnytime: this.redealAnytime }));
+    // Of the variant and redeals asked, also when set in the same task (once the first game has been dealt: autosave reads then).
+    this.#deal(new Game({ ...(this.#game && this.#asked()), seed: this.daily ? dailySeed() : seed, redealAnytime: this.redealAnytime }));
   }
 
   /** Deals the same game again from the start (the seed's deal, or the position loaded): a new attempt, with no help yet. */
@@ -224,30 +225,18 @@ export class MontanaSolitaire extends LitElement {
   /** The game as JSON text, with its whole history: `load()` restores it exactly. */
   save(): string { return this.#game.save(); }
 
-  /**
-   * Restores a save, or starts from a position string (played with the element's variant,
-   * seed and redeals). Throws the engine's message and changes nothing when the text is bad.
-   */
+  /** Restores a save, or starts from a position string (played with the element's variant, seed and redeals). Throws the engine's message and changes nothing when the text is bad. */
   load(text: string): void {
     const { variant, seed, redeals } = this.#game;
     this.#start(Game.load(text, { variant, seed, redeals, redealAnytime: this.redealAnytime }));
   }
 
-  /**
-   * A tap (click, touch, Enter or Space) on a cell. A card that fits one gap goes there; a gap that one
-   * card fits takes it; with several choices the first tap selects and lights the choices, the second places.
-   * Throws, changing nothing, when `cell` is not a `{ row, col }` of the board.
-   */
+  /** A tap (click, touch, Enter or Space) on a cell. A card that fits one gap goes there; a gap that one card fits takes it; with several choices the first tap selects and lights the choices, the second places. Throws, changing nothing, when `cell` is not a `{ row, col }` of the board. */
   tap(cell: Cell): void { this.#input.tap(cell); }
 
   // ---- the solver ------------------------------------------------------------------
 
-  /**
-   * Asks the solver, in a Web Worker, for the best next action and lights it up (the card
-   * and its gap). Resolves with `{ action, proven, line? }`: a move, `'redeal'`, or null
-   * when the game is over. Rejects with an `AbortError` when the game changes first, and
-   * with an Error when the page does not let the solver's worker run. Asked, it makes the game's win not clean.
-   */
+  /** Asks the solver, in a Web Worker, for the best next action and lights it up (the card and its gap). Resolves with `{ action, proven, line? }`: a move, `'redeal'`, or null when the game is over. Rejects with an `AbortError` when the game changes first, and with an Error when the page does not let the solver's worker run. Asked, it makes the game's win not clean. */
   hint(): Promise<HintResult> { this.#autosave.changed('hints'); return this.#solver.hint(); }
 
   /**
@@ -350,14 +339,15 @@ export class MontanaSolitaire extends LitElement {
     if (this.redeals !== null || game.redeals !== defaultRedeals(game.variant)) this.redeals = game.redeals;
     // A game dealt in place of another is said aloud (screen readers do not read out the focused cell's new name); not the first deal (nor the one found after it), nor one resumed.
     this.#announce(tell && this.#dealt && !resumed ? this.#language.strings.newGame : '');
-    this.#dealt ||= tell;
     if (abandoned) this.dispatchEvent(abandoned);
-    if (tell && this.#current === game) this.dispatchEvent(new NewGameEvent({ variant: game.variant, seed: game.seed, redeals: game.redeals, resumed: !!resumed }));
+    if (tell && this.#current === game) this.#tellDealt(!!resumed);
   }
 
   /** After any change of the game (`help`: one that helps the player, counted): render, keep the clock running while it is under way, save. */
   #changed(help?: keyof Help): void {
     this.#input.clear();
+    // A move or redeal from script while a winnable deal is sought: the deal waiting is played on, unchecked, and so dealt.
+    if (this.#solver.seeking) this.#tellDealt(false);
     this.#solver.forget();
     this.requestUpdate();
     this.#clock.run(isUnderWay(this.#game));
@@ -371,6 +361,13 @@ export class MontanaSolitaire extends LitElement {
     // The page hears of it once the element's state is final: a listener that starts a new
     // game finds the action done, and its game stays (the rest of the events still come).
     for (const event of reportAction(audience, this.#game, action, statusBefore)) if (event) this.dispatchEvent(event);
+  }
+
+  /** Tells the page of the game dealt (`resumed`: picked up from its autosave). */
+  #tellDealt(resumed: boolean): void {
+    const { variant, seed, redeals } = this.#game;
+    this.#dealt = true;
+    this.dispatchEvent(new NewGameEvent({ variant, seed, redeals, resumed }));
   }
 
   #announce(text: string): void {

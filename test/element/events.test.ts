@@ -1,7 +1,7 @@
 import { expect, html, waitUntil } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
 import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent, type MontanaSolitaire } from '../../src/index.js';
-import { SOLVED_MONTANA, abandonGameIn, announcement, at, clickCell, montana, recordEvents, swapped } from './helpers.js';
+import { SOLVED_MONTANA, abandonGameIn, announcement, at, clickCell, montana, playFirstMove, recordEvents, swapped } from './helpers.js';
 import { emptyDaily } from '../../src/element/daily.js';
 
 /** The daily deals' statistics of a variant whose daily deals were never played. */
@@ -198,6 +198,32 @@ describe('<montana-solitaire> events come after the element\'s state is final', 
     await dealt(() => element.newGame('6'));
     await element.updateComplete;
     expect(announcement(element)).to.equal('New game');
+  });
+
+  it('with winnable, tells the page of the deal a move from script ends the search with: newgame, then the move, and no other deal', async () => {
+    const heard = recordEvents(['newgame', 'move']);
+    const element = await montana(html`<montana-solitaire winnable seed="7"></montana-solitaire>`);
+    expect(element.shadowRoot!.querySelector('.board[inert]'), 'still looking for a deal').to.not.equal(null);
+    playFirstMove(element);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    heard.stop();
+    expect(heard.events.map((event) => [event.type, event.detail.seed ?? event.detail.moveCount])).to.deep.equal([
+      ['newgame', '7'],
+      ['move', 1],
+    ]);
+    expect([element.seed, element.moveCount]).to.deep.equal(['7', 1]);
+  });
+
+  it('newGame() deals the variant and redeals set just before it, in the same task', async () => {
+    const element = await montana();
+    const heard = recordEvents(['newgame']);
+    element.variant = 'spaces';
+    element.redeals = 5;
+    element.newGame('x');
+    await element.updateComplete;
+    heard.stop();
+    expect(heard.events.map((event) => event.detail)).to.deep.equal([{ variant: 'spaces', seed: 'x', redeals: 5, resumed: false }]);
+    expect([element.variant, element.seed, element.redeals, element.redealsLeft]).to.deep.equal(['spaces', 'x', 5, 5]);
   });
 
   it('an undo listener that starts a new game: the words of the undo do not outlast it', async () => {
