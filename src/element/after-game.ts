@@ -143,8 +143,12 @@ function show(solver: SolverController, showing: Showing | null, focus = '.prima
   if (showing) showings.set(solver, showing);
   else showings.delete(solver);
   host.requestUpdate();
-  // The line's first choice may be off (Next at the game's last action): then its first control that is on.
-  host.updateComplete.then(() => (host.renderRoot.querySelector<HTMLElement>(`.message ${focus}`) ?? host.renderRoot.querySelector<HTMLElement>('.message button:not(:disabled)'))?.focus());
+  host.updateComplete.then(() => {
+    // A replay that ends, or a review that comes, long after the click: not where the player has put the focus on the page meanwhile.
+    if (!(host.renderRoot as ShadowRoot).activeElement && document.activeElement !== document.body) return;
+    // The line's first choice may be off (Next at the game's last action): then its first control that is on.
+    (host.renderRoot.querySelector<HTMLElement>(`.message ${focus}`) ?? host.renderRoot.querySelector<HTMLElement>('.message button:not(:disabled)'))?.focus();
+  });
 }
 
 /** Ends the review or replay, and the focus goes back to the button that opened it; a review still being computed is cancelled. */
@@ -172,8 +176,9 @@ async function review(solver: SolverController): Promise<void> {
     else showing.say(afterGameTexts(solver.link.strings()).noSlip);
     show(solver, showing);
   } catch {
-    // Cancelled (the game changed or the review was closed), or the solver is off (said already).
-    if (showings.get(solver) === showing) show(solver, null);
+    // Cancelled (the game changed or the review was closed), or the solver is off (said already): the focus back on Review, or
+    // on Replay beside it when Review went off with the solver.
+    if (showings.get(solver) === showing) show(solver, null, ':is([name=review],[name=replay]):not(:disabled)');
   }
 }
 

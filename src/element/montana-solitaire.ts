@@ -237,14 +237,14 @@ export class MontanaSolitaire extends LitElement {
   // ---- the solver ------------------------------------------------------------------
 
   /** Asks the solver, in a Web Worker, for the best next action and lights it up (the card and its gap). Resolves with `{ action, proven, line? }`: a move, `'redeal'`, or null when the game is over. Rejects with an `AbortError` when the game changes first, and with an Error when the page does not let the solver's worker run. Asked, it makes the game's win not clean. */
-  hint(): Promise<HintResult> { this.#autosave.changed('hints'); return this.#solver.hint(); }
+  hint(): Promise<HintResult> { this.#help('hints'); return this.#solver.hint(); }
 
   /**
    * Plays out a winning line from the current position (the one the last hint proved, or the solver's), each move with the usual glide and its
    * own `move` event. Resolves true when the game is won, false when something else happened to the game meanwhile; rejects when no win is
    * proven from here. Asked, it makes the game's win not clean.
    */
-  showWin(): Promise<boolean> { this.#autosave.changed('shown'); return this.#solver.showWin(); }
+  showWin(): Promise<boolean> { this.#help('shown'); return this.#solver.showWin(); }
 
   /** Reviews the game so far in the worker, round by round: per round (0 before the first redeal, k after redeal k) `{ round, start, slip }`, what the solver proves about its first position (`'win'`, `'loss'`, `'unknown'`) and the move that threw a proven win away, `{ move, played, instead, exact }`, or null. Its searches are bounded by positions (`options`), so every machine gives the same review; rejects with an `AbortError` when the game changes first. */
   review(options?: ReviewOptions): Promise<ReviewEntry[]> { return this.#solver.review(options); }
@@ -338,7 +338,8 @@ export class MontanaSolitaire extends LitElement {
     this.seed = game.seed;
     if (this.redeals !== null || game.redeals !== defaultRedeals(game.variant)) this.redeals = game.redeals;
     // A game dealt in place of another is said aloud (screen readers do not read out the focused cell's new name); not the first deal (nor the one found after it), nor one resumed.
-    this.#announce(tell && this.#dealt && !resumed ? this.#language.strings.newGame : '');
+    // The first deal told leaves the live region as it is (it may say that hints are off, found while a winnable deal was sought).
+    if (this.#dealt || !tell) this.#announce(tell && !resumed ? this.#language.strings.newGame : '');
     if (abandoned) this.dispatchEvent(abandoned);
     if (tell && this.#current === game) this.#tellDealt(!!resumed);
   }
@@ -362,6 +363,9 @@ export class MontanaSolitaire extends LitElement {
     // game finds the action done, and its game stays (the rest of the events still come).
     for (const event of reportAction(audience, this.#game, action, statusBefore)) if (event) this.dispatchEvent(event);
   }
+
+  /** Help asked (a hint, a shown win) makes the win not clean; not asked of a game over, which it cannot help. */
+  #help(help: keyof Help): void { if (isUnderWay(this.#game)) this.#autosave.changed(help); }
 
   /** Tells the page of the game dealt (`resumed`: picked up from its autosave). */
   #tellDealt(resumed: boolean): void {

@@ -77,11 +77,17 @@ export class SolverWork {
   /** The review of the game, round by round, each of its searches a request of its own: the review's slices. */
   async review(options?: ReviewOptions): Promise<ReviewEntry[]> {
     const entries = [];
-    for (const round of reviewRounds(this.#solver.link.game())) {
-      const steps = reviewSteps(round, options);
-      let step = steps.next();
-      while (!step.done) step = steps.next(await this.client.ask({ type: 'solve', ...step.value }));
-      entries.push(step.value.entry);
+    try {
+      for (const round of reviewRounds(this.#solver.link.game())) {
+        const steps = reviewSteps(round, options);
+        let step = steps.next();
+        while (!step.done) step = steps.next(await this.client.ask({ type: 'solve', ...step.value }));
+        entries.push(step.value.entry);
+      }
+    } catch (error) {
+      // As a hint does: a page that does not let the worker run turns the solver off, saying so (the Review button goes off with it).
+      if (this.client.failure) this.#solver.off(this.client.failure);
+      throw error;
     }
     return entries;
   }

@@ -111,6 +111,12 @@ describe('<montana-solitaire> after a game', () => {
       expect(await element.share()).to.equal('Montana solitaire · montana · 42\nWon, 1 move, 0 redeals, with help');
     });
 
+    it('says no help of a won game that a hint was asked of afterwards (it has none to give)', async () => {
+      const element = await won();
+      expect((await element.hint()).action).to.equal(null);
+      expect(await element.share()).to.equal('Montana solitaire · montana · 42\nWon, 1 move, 0 redeals, no help');
+    });
+
     it('is in the element’s language: German, as the buttons are', async () => {
       const game = lostGame();
       const element = await ended(game, html`<montana-solitaire lang="de" seed="24"></montana-solitaire>`);
@@ -258,6 +264,23 @@ describe('<montana-solitaire> after a game', () => {
         heard.stop();
       }
       expect(heard.events.map((event) => event.type), 'no event during the replay').to.deep.equal([]);
+    });
+
+    it('ends by itself without taking the focus from where the player has put it on the page meanwhile', async () => {
+      const element = await won();
+      const field = document.createElement('input');
+      document.body.append(field);
+      try {
+        named(element, 'replay')!.click();
+        await element.updateComplete;
+        field.focus();
+        await waitUntil(() => named(element, 'replay'), 'the replay never ended', { timeout: 5000 });
+        await element.updateComplete;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(document.activeElement).to.equal(field);
+      } finally {
+        field.remove();
+      }
     });
 
     it('Stop ends it at once: the game played shows again, unchanged, and no event fired', async () => {

@@ -318,6 +318,45 @@ describe('a page that does not let the solver run', () => {
   });
 });
 
+describe('a page that does not let the solver run, after a game and with winnable', () => {
+  const OFF = 'Hints are off: this page does not let the solver run.';
+
+  it('turns the review off plainly too: said, warned once, Review off, and the focus on the line', async () => {
+    const element = await montana();
+    element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));
+    element.play('7C', { row: 0, col: 5 });
+    const review = () => element.shadowRoot!.querySelector<HTMLButtonElement>('button[name=review]');
+    await waitUntil(review, 'no Review after the game', { timeout: 10000 });
+    const watch = watchConsole();
+    try {
+      await withRefusedWorker(async () => {
+        review()!.focus();
+        review()!.click();
+        await waitUntil(() => announcement(element) === OFF, 'the review did not say the solver is off', { timeout: 10000 });
+      });
+      await element.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(review()!.disabled).to.equal(true);
+      expect(element.shadowRoot!.activeElement?.getAttribute('name')).to.equal('replay');
+      expect(watch.warnings).to.have.length(1);
+      expect(watch.warnings[0]).to.match(/^<montana-solitaire>: The solver is off on this page: /);
+    } finally {
+      watch.restore();
+    }
+  });
+
+  it('with winnable, deals the seed unchecked and still says that hints are off', async () => {
+    await withRefusedWorker(async () => {
+      const heard = recordEvents(['newgame']);
+      const element = await montana(html`<montana-solitaire winnable seed="5"></montana-solitaire>`);
+      await waitUntil(() => heard.events.length > 0, 'no deal', { timeout: 10000 });
+      heard.stop();
+      await element.updateComplete;
+      expect([element.seed, announcement(element)]).to.deep.equal(['5', OFF]);
+    });
+  });
+});
+
 /** A stand-in worker that answers every request with the error the real one gives when no deal is proven. */
 class NothingProvenWorker {
   onerror: ((event: Event) => void) | null = null;
@@ -376,7 +415,8 @@ describe('winnable', () => {
       expect(element.shadowRoot!.querySelector('.message')?.textContent ?? '').not.to.include('Looking for');
       expect(button(element, 'Hint').disabled).to.equal(false);
       expect([element.seed, element.moveCount]).to.deep.equal(['3', 1]);
-      expect(heard.events).to.deep.equal([]);
+      // The deal played on is dealt: the page hears of it once (the search's deal never comes).
+      expect(heard.events.map((event) => event.detail)).to.deep.equal([{ variant: 'montana', seed: '3', redeals: 2, resumed: false }]);
     } finally {
       heard.stop();
     }
