@@ -383,9 +383,10 @@ export class MontanaSolitaire extends LitElement {
   #asked(changed?: PropertyValues<this>): AskedGame {
     const current = this.#current;
     const variant = (this.variant = acceptVariant(this.#warn, this.variant, current?.variant));
-    // A daily board plays on its game (its day's deal, or one load() gave it) until a new deal; in another variant, that day's deal of the
-    // variant (searched from the day's seed, not from the seed found in this one); with `daily` just turned on, today's deal.
-    const daily = !current || changed?.has('daily') ? dailySeed() : variant === current.variant ? current.seed : `daily:${dayOf(current.seed) ?? today()}`;
+    // A daily board plays on its game (a day's deal, also resumed, or one load() gave it, unless `daily` was just turned on) until a new deal;
+    // in another variant, that day's deal of the variant (searched from the day's seed, not from the seed found in this one), or today's.
+    const day = current && dayOf(current.seed);
+    const daily = !current ? dailySeed() : variant === current.variant && (day || changed?.get('daily') !== false) ? current.seed : `daily:${day || today()}`;
     const seed = this.daily ? daily : acceptSeed(this.#warn, this.seed, current?.seed);
     this.seed = seed ?? null;
     const redeals = acceptRedeals(this.#warn, this.redeals, variant, current?.redeals, this.getAttribute('redeals'));

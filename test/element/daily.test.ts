@@ -94,6 +94,27 @@ describe('<montana-solitaire daily>', () => {
     expect(findWinnableSeed('montana', day)).to.not.equal(findWinnableSeed('blue-moon', day));
   });
 
+  it('resumes its game, under way, from its autosave on the next visit', async () => {
+    restore = clockFrom('2026-12-02T12:00:00Z');
+    localStorage.removeItem('daily-visit');
+    try {
+      const first = await dailyElement(html`<montana-solitaire daily autosave="daily-visit"></montana-solitaire>`);
+      const move = first.moves()[0];
+      first.play(move.card, move.to);
+      const played = first.save();
+      first.remove();
+      const heard = recordEvents(['newgame']);
+      const next = await fixture<MontanaSolitaire>(html`<montana-solitaire daily autosave="daily-visit"></montana-solitaire>`);
+      await next.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      heard.stop();
+      expect([next.save(), next.moveCount]).to.deep.equal([played, 1]);
+      expect(heard.events.map((event) => event.detail.resumed)).to.deep.equal([true]);
+    } finally {
+      localStorage.removeItem('daily-visit');
+    }
+  });
+
   it('keeps a game load() gives it until a new game is dealt, counting nothing', async () => {
     restore = clockFrom('2026-12-02T12:00:00Z');
     const element = await dailyElement();
