@@ -115,6 +115,23 @@ describe('<montana-solitaire daily>', () => {
     }
   });
 
+  it("deals today's deal when daily is turned on over a game of another seed, and keeps the day's game when turned off and on", async () => {
+    restore = clockFrom('2026-12-02T12:00:00Z');
+    const element = await montana(html`<montana-solitaire seed="42"></montana-solitaire>`);
+    const heard = recordEvents(['newgame']);
+    element.daily = true;
+    await waitUntil(() => heard.events.length > 0, "today's deal was never dealt", { timeout: 20000 });
+    heard.stop();
+    expect(element.seed).to.equal(findWinnableSeed('montana', 'daily:2026-12-02'));
+    const move = element.moves()[0];
+    element.play(move.card, move.to);
+    element.daily = false;
+    await element.updateComplete;
+    element.daily = true;
+    await element.updateComplete;
+    expect([element.seed, element.moveCount]).to.deep.equal([findWinnableSeed('montana', 'daily:2026-12-02'), 1]);
+  });
+
   it('keeps a game load() gives it until a new game is dealt, counting nothing', async () => {
     restore = clockFrom('2026-12-02T12:00:00Z');
     const element = await dailyElement();
