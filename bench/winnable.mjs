@@ -11,7 +11,8 @@
 //                                                        none proven deals the seed unchecked)
 //
 // The engine is bundled from src/ (or from `--ref`'s src/ through `git archive`) with
-// esbuild, since dist/engine.js does not export `findWinnableSeed`. Each seed runs
+// esbuild, since dist/engine.js does not export `solvePosition`, and an older commit's
+// engine did not export `findWinnableSeed` either. Each seed runs
 // `findWinnableSeed`'s own loop (its exported parts: `winnableCandidate`, `dealCells`,
 // `solvePosition` with `WINNABLE_SEARCH`) so the positions searched can be counted; the
 // bench checks that the loop's answer is `findWinnableSeed`'s whenever that is cheap
