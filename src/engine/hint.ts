@@ -47,13 +47,17 @@ type BestLine = { score: number; line: number[] };
  * What the hint learns from a search: per first move (encoded), the most cards in place
  * met after it and the shortest line met to them, and where the variant has a table of
  * what a redeal's runs promise (redeal-worth.ts), the stuck end met after it whose runs
- * promise most (the line's score is then that worth). Elsewhere it has the search skip
- * idle hops as first moves (`isIdleHop`: they can be taken back, so hints built on them
- * could send 2s round in circles), which makes a `loss` unproven, so the hint never uses
- * that answer there. Where stuck ends are judged nothing is skipped: the way to the end
- * a hint heads for may need a hop that is the first move of the next hint, whose search
- * would then miss that end; the hint then keeps from circles by never leading back to a
- * position the deal has passed (see `hintPosition`).
+ * promise most (the line's score is then that worth). It has the search skip first moves
+ * back to a position the deal has passed (`passed`), its winning lines too: a search
+ * knows nothing of the game's history, and a win found by taking the last move back is
+ * followed, one hint later, by a win found by playing it again, round in circles for
+ * ever (measured in gaps-alter, free-parking, double-red-moon: every hint proven, none
+ * getting anywhere). Where stuck ends are not judged it skips idle hops as first moves
+ * too (`isIdleHop`: they can be taken back, so hints built on them could send 2s round in
+ * circles). Skipping makes a `loss` unproven, so the hint never uses that answer. Where
+ * stuck ends are judged idle hops are not skipped: the way to the end a hint heads for
+ * may need a hop that is the first move of the next hint, whose search would then miss
+ * that end.
  */
 class BestLines implements SearchWatcher {
   readonly byFirstMove = new Map<number, BestLine>();
@@ -61,13 +65,25 @@ class BestLines implements SearchWatcher {
   /** Where a generated move list goes to tell a stuck position; null when stuck ends are not judged. */
   readonly #moves: Int32Array | null;
 
-  /** `stuckEndsOf`: the rules of the position searched, where its stuck ends are to be judged. */
-  constructor(stuckEndsOf: Rules | null = null) {
+  /** The positions the deal has passed, as their cells' text. */
+  readonly #passed: Set<string>;
+
+  /** `stuckEndsOf`: the rules of the position searched, where its stuck ends are to be judged; `passed`: as `positionsPassed` gives them. */
+  constructor(stuckEndsOf: Rules | null = null, passed: readonly (readonly number[])[] = []) {
     this.#moves = stuckEndsOf && new Int32Array(stuckEndsOf.cellCount * 4);
+    this.#passed = new Set(passed.map(String));
   }
 
   skipsFirst(tableau: Tableau, move: number): boolean {
-    return this.#moves === null && isIdleHop(tableau, move);
+    return this.leadsBack(tableau, move) || (this.#moves === null && isIdleHop(tableau, move));
+  }
+
+  /** True for a move back to a position the deal has passed. */
+  leadsBack(tableau: Tableau, move: number): boolean {
+    tableau.play(move);
+    const back = this.#passed.has(String(tableau.cells));
+    tableau.undo(move);
+    return back;
   }
 
   reached(tableau: Tableau, line: readonly number[], moves: number): void {
@@ -154,23 +170,15 @@ export function hintPosition(position: Snapshot, options: SearchOptions = {}, pa
   const budget = options.timeLimitMs ?? DEFAULT_BUDGET_MS;
   const positions = options.positionLimit ?? Infinity;
   const judging = redealsLeft > 0;
-  const best = new BestLines(judging && hasRedealWorth(rules) ? rules : null);
+  const best = new BestLines(judging && hasRedealWorth(rules) ? rules : null, passed);
   const searchShare = judging ? HINT_SEARCH_SHARE : HINT_SHARE;
   const solved = solveTableau(tableau, { ...options, timeLimitMs: budget * searchShare, positionLimit: positions * searchShare }, best);
   if (solved.result === 'win') return { action: solved.line![0], proven: true, line: solved.line };
-  // The first moves a hint may give: never one back to a position this deal has passed
-  // (so hints followed one by one cannot go round in circles), and no idle hop where the
-  // search was cut short (there the next hint's search, cut short too, may not meet the
-  // end that hop was for).
-  const passedCells = new Set(passed.map(String));
-  const leadsBack = (move: number) => {
-    tableau.play(move);
-    const back = passedCells.has(String(tableau.cells));
-    tableau.undo(move);
-    return back;
-  };
+  // The first moves a hint may give (none back to a position this deal has passed: the
+  // search skipped those): no idle hop where the search was cut short (there the next
+  // hint's search, cut short too, may not meet the end that hop was for).
   const complete = solved.result === 'loss';
-  const allowed = ({ line: [move] }: BestLine) => (complete || !isIdleHop(tableau, move)) && !leadsBack(move);
+  const allowed = ({ line: [move] }: BestLine) => complete || !isIdleHop(tableau, move);
   // Where the search met stuck ends and the variant has a table of what a redeal's runs
   // promise, the first move towards the stuck end that promises most.
   const end = bestFirst(best.stuckEnds.values()).find(allowed);
@@ -187,7 +195,7 @@ export function hintPosition(position: Snapshot, options: SearchOptions = {}, pa
   // Nothing gains and no redeal yet: play on (the search's first lines already were
   // the greedy playouts from here), back to a position passed only where every move
   // leads back, and a 2 hopping between column-0 gaps only where no other card can move.
-  const forward = legal.filter((move) => !leadsBack(move));
+  const forward = legal.filter((move) => !best.leadsBack(tableau, move));
   const choices = forward.length > 0 ? forward : legal;
   const move = choices.find((move) => !changesRows(tableau, move)) ?? choices[0];
   return { action: moveOf(rules, tableau.cells, move), proven: false };

@@ -708,6 +708,25 @@ describe('hint()', () => {
     expect(game.position).to.not.equal(position);
   });
 
+  it('never leads back to a position passed even by a proven win: hints followed one by one get somewhere', () => {
+    // gaps-alter seed 3 after 22 moves: each search, knowing nothing of the game's history, proved a win by taking the
+    // last move back, then one by playing it again (5C between row 0, column 6 and row 1, column 4), for ever.
+    const game = new Game({ variant: 'gaps-alter', seed: '3', redeals: 1 });
+    for (const [fromRow, fromCol, toRow, toCol] of [[2, 8, 0, 2], [1, 2, 1, 4], [3, 5, 1, 2], [0, 0, 3, 5], [1, 9, 0, 0], [0, 8, 1, 9], [0, 10, 0, 8], [0, 3, 0, 10], [0, 7, 2, 8], [1, 5, 0, 3], [0, 1, 1, 5], [1, 8, 0, 7], [2, 9, 0, 1], [2, 0, 1, 8], [1, 1, 2, 0], [2, 10, 1, 1], [0, 8, 2, 9], [1, 9, 0, 8], [0, 9, 1, 9], [3, 7, 0, 9], [0, 6, 3, 7], [1, 4, 0, 6]]) {
+      game.play({ row: fromRow, col: fromCol }, { row: toRow, col: toCol });
+    }
+    const passed = new Set([game.position]);
+    for (let count = 0; count < 30 && game.status === 'playing'; count++) {
+      // As hint(game) asks, bounded by positions so that every run is the same.
+      const { action } = hintPosition(game.snapshot(), { timeLimitMs: Infinity, positionLimit: 20_000 }, positionsPassed(game));
+      if (action === null || action === 'redeal') break;
+      game.play(action.from, action.to);
+      expect(passed.has(game.position), `hint ${count + 1} (${action.card}) leads back`).to.equal(false);
+      passed.add(game.position);
+    }
+    expect(passed.size).to.be.above(20);
+  });
+
   it('where nothing gains and no redeal is left, plays on without leading back to a position passed', () => {
     // Rows 0 and 1 finished; rows 2 and 3 each stuck after their 6 (the 7 stands in the
     // last column), each with one gap whose moves slide their 10 to King left and gain nothing.
