@@ -54,9 +54,10 @@ export class InputController implements ReactiveController {
    * takes it, once the board can (not when the player has put it elsewhere on the page meanwhile).
    */
   hostUpdated(): void {
+    if (!this.#refocus) return;
     const active = (this.#host.renderRoot as ShadowRoot).activeElement as HTMLButtonElement | null;
-    const cell = this.cellElement(this.focusCell);
-    if (this.#refocus && (active ? active.disabled || active.closest('[inert]') : document.activeElement === document.body)) {
+    if (active ? active.disabled || active.closest('[inert]') : document.activeElement === document.body) {
+      const cell = this.cellElement(this.focusCell);
       cell?.focus();
       this.#refocus = !!cell?.closest('[inert]');
     } else this.#refocus = false;
@@ -158,8 +159,7 @@ export class InputController implements ReactiveController {
     } else if (key === 'Escape') {
       // Handled (prevented) only where it closes something of the element's, so that a page's <dialog> the element is in closes only then.
       handled = this.selected !== null || this.helpOpen || this.statsOpen || this.confirming !== null;
-      // A button of the question or a panel that had the focus goes with it: the focus goes back to the board.
-      if ((event.composedPath()[0] as Element).closest('.panel,.confirm')) this.#moveFocus(this.focusCell);
+      // A button of the question or a panel that had the focus goes with it: the focus goes back to the board (hostUpdated).
       this.selected = null;
       this.helpOpen = this.statsOpen = false;
       this.confirming = null;

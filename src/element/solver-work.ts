@@ -8,6 +8,7 @@ import { reviewRounds, reviewSteps } from '../engine/review.js';
 import { positionsPassed } from '../engine/hint.js';
 import { GLIDE_MS } from './glide-controller.js';
 import { cardName, type Strings } from './i18n.js';
+import type { SolverAnswers, SolverQuestion, SolverRequestType } from '../worker/protocol.js';
 import { SolverClient } from './solver-client.js';
 import { CANCELLED, type SolverController } from './solver-controller.js';
 
@@ -37,21 +38,33 @@ export class SolverWork {
     this.#solver = solver;
   }
 
+  /**
+   * Asks the worker. Whatever the request (a hint, a review's search, a winnable deal), a
+   * page that does not let the worker run turns the solver off, saying so; a request that
+   * failed on its own leaves it on (the next starts a new worker).
+   */
+  async #ask<Type extends SolverRequestType>(question: SolverQuestion<Type>): Promise<SolverAnswers[Type]> {
+    try {
+      return await this.client.ask(question);
+    } catch (error) {
+      if (this.client.failure) this.#solver.off(this.client.failure);
+      throw error;
+    }
+  }
+
   /** A hint for the game as it is (the controller has said it is thinking). */
   async hint(): Promise<HintResult> {
     const solver = this.#solver;
     const { link } = solver;
     try {
       const game = link.game();
-      solver.shown = await this.client.ask({ type: 'hint', position: game.snapshot(), options: { timeLimitMs: SOLVER_MS }, passed: positionsPassed(game) });
+      solver.shown = await this.#ask({ type: 'hint', position: game.snapshot(), options: { timeLimitMs: SOLVER_MS }, passed: positionsPassed(game) });
       link.announce(describeHint(link.strings(), solver.shown));
       return solver.shown;
     } catch (error) {
-      // Hints go off only when the page does not let the worker run; a request that failed
-      // on its own leaves them on (the next starts a new worker).
+      // A request that failed on its own (not cancelled; the solver off is said already): nothing to show, and why in the console.
       const { name, message } = error as Error;
-      if (this.client.failure) solver.off(this.client.failure);
-      else if (name !== CANCELLED) {
+      if (!this.client.failure && name !== CANCELLED) {
         link.announce('');
         link.warn(message, `<montana-solitaire>: ${message}.`);
       }
@@ -77,17 +90,11 @@ export class SolverWork {
   /** The review of the game, round by round, each of its searches a request of its own: the review's slices. */
   async review(options?: ReviewOptions): Promise<ReviewEntry[]> {
     const entries = [];
-    try {
-      for (const round of reviewRounds(this.#solver.link.game())) {
-        const steps = reviewSteps(round, options);
-        let step = steps.next();
-        while (!step.done) step = steps.next(await this.client.ask({ type: 'solve', ...step.value }));
-        entries.push(step.value.entry);
-      }
-    } catch (error) {
-      // As a hint does: a page that does not let the worker run turns the solver off, saying so (the Review button goes off with it).
-      if (this.client.failure) this.#solver.off(this.client.failure);
-      throw error;
+    for (const round of reviewRounds(this.#solver.link.game())) {
+      const steps = reviewSteps(round, options);
+      let step = steps.next();
+      while (!step.done) step = steps.next(await this.#ask({ type: 'solve', ...step.value }));
+      entries.push(step.value.entry);
     }
     return entries;
   }
@@ -97,14 +104,13 @@ export class SolverWork {
     const { variant, seed, redeals, redealAnytime } = game;
     try {
       // The variant's definition as the game's snapshot carries it (the element reads no rules from VARIANTS).
-      const found = await this.client.ask({ type: 'winnable', definition: game.snapshot().definition, seed });
+      const found = await this.#ask({ type: 'winnable', definition: game.snapshot().definition, seed });
       return new Game({ variant, seed: found.seed, redeals, redealAnytime });
     } catch (error) {
       const { name, message } = error as Error;
       if (name === CANCELLED) return null;
-      // No worker: hints are off too. No deal proven: only this deal goes unchecked.
-      if (this.client.failure) this.#solver.off(this.client.failure);
-      else this.#solver.link.warn(`winnable ${seed}`, `<montana-solitaire>: winnable: ${message}; seed ${JSON.stringify(seed)} is dealt unchecked.`);
+      // No worker: hints are off too (said). No deal proven: only this deal goes unchecked.
+      if (!this.client.failure) this.#solver.link.warn(`winnable ${seed}`, `<montana-solitaire>: winnable: ${message}; seed ${JSON.stringify(seed)} is dealt unchecked.`);
       return game;
     }
   }
