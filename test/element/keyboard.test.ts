@@ -213,10 +213,12 @@ describe('<montana-solitaire> keyboard focus, however it arrived', () => {
     // A player who put the focus elsewhere on the page meanwhile keeps it there.
     const outside = document.createElement('button');
     document.body.append(outside);
+    // Heard from before the key: a deal proven at once is found before sendKeys resolves.
+    const again = recordEvents(['newgame']);
+    // Moved in the key's own dispatch, after the element's handler: surely while the deal is sought.
+    window.addEventListener('keydown', () => outside.focus(), { once: true });
     try {
       await sendKeys({ press: 'n' });
-      outside.focus();
-      const again = recordEvents(['newgame']);
       await waitUntil(() => again.events.length > 0, 'no new deal found', { timeout: 20000 });
       again.stop();
       await element.updateComplete;
