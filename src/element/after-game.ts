@@ -250,10 +250,15 @@ export function body(view: ViewState) {
   const { solver, game, strings, input } = view;
   const showing = shown(solver);
   if (showing) return [board({ ...view, game: showing.game }, showing.lights), showing.line(view), panels(view)];
-  const hint = game.status === 'playing' && !solver.seeking && solver.shown;
+  const playing = game.status === 'playing' && !solver.seeking;
+  const hint = playing && solver.shown;
+  const said = message(view);
   return [
     board(view),
-    hint ? line(describeHint(strings, hint), hint.proven ? [strings.showWin, input.actions.showWin] : undefined) : message(view),
+    hint
+      ? line(describeHint(strings, hint), hint.proven ? [strings.showWin, input.actions.showWin] : undefined)
+      : // The Hint button is off for good on this page: the line says why, where it has nothing else to say.
+        playing && solver.failure && said === nothing ? line(strings.solverOff) : said,
     isUnderWay(game) || solver.seeking ? nothing : afterGame(view),
     panels(view),
   ];

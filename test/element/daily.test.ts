@@ -7,7 +7,7 @@ import type { MontanaSolitaire } from '../../src/index.js';
 import { dayOf, emptyDaily, recordDay } from '../../src/element/daily.js';
 import { currentRun } from '../../src/element/panels.js';
 import { readStats } from '../../src/element/stats.js';
-import { button, montana, onDemandRendered, otherTabWrites, playedElsewhere, recordEvents, statRows, statusText, warningsDuring } from './helpers.js';
+import { button, messageText, montana, onDemandRendered, otherTabWrites, playedElsewhere, recordEvents, statRows, statusText, warningsDuring } from './helpers.js';
 
 /** Runs the page's clock from `start` (UTC) as real time passes; returns what puts the real clock back. */
 function clockFrom(start: string): () => void {
@@ -26,7 +26,6 @@ function clockFrom(start: string): () => void {
   return () => (globalThis.Date = RealDate);
 }
 
-const messageText = (element: MontanaSolitaire) => element.shadowRoot!.querySelector('[part="message"]')?.textContent!.replace(/\s+/g, ' ').trim() ?? '';
 
 /** A daily element on the page, once its deal is found (the board waits for the solver meanwhile). */
 async function dailyElement(markup = html`<montana-solitaire daily></montana-solitaire>`): Promise<MontanaSolitaire> {

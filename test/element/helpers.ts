@@ -250,3 +250,6 @@ export async function playedElsewhere(seed = '42', variant = 'montana'): Promise
   other.remove();
   return { text, game: JSON.parse(text).game };
 }
+
+/** The words of the line under the board (its buttons' too), as a player reads them; '' when there is none. */
+export const messageText = (element: MontanaSolitaire): string => element.shadowRoot!.querySelector('[part="message"]')?.textContent!.replace(/\s+/g, ' ').trim() ?? '';

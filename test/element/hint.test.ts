@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { Game, WINNABLE_SEARCH, solve } from '../../src/engine.js';
 import type { HintResult, MontanaSolitaire } from '../../src/index.js';
 import { DEAL_SEARCH } from '../engine/helpers.js';
-import { SOLVED_MONTANA, announcement, button, cellElement, cellsWith, montana, recordEvents, swapped, watchConsole } from './helpers.js';
+import { SOLVED_MONTANA, announcement, button, cellElement, cellsWith, messageText, montana, recordEvents, swapped, watchConsole } from './helpers.js';
 
 /** Four rows that each need one move: the queen waits right of the king, a gap before them. */
 const FOUR_MOVES_TO_WIN = swapped(SOLVED_MONTANA, [[0, 10], [0, 12]], [[1, 10], [1, 12]], [[2, 10], [2, 12]], [[3, 10], [3, 12]]);
@@ -304,6 +304,8 @@ describe('a page that does not let the solver run', () => {
         await element.updateComplete;
         expect(announcement(element)).to.equal('Hints are off: this page does not let the solver run.');
         expect(button(element, 'Hint').disabled).to.equal(true);
+        // Not only heard: the line under the board says why the Hint button is off.
+        expect(messageText(element)).to.equal('Hints are off: this page does not let the solver run.');
         await key(element, 'h');
       });
       expect(watch.warnings).to.have.length(1);
@@ -352,7 +354,7 @@ describe('a page that does not let the solver run, after a game and with winnabl
       await waitUntil(() => heard.events.length > 0, 'no deal', { timeout: 10000 });
       heard.stop();
       await element.updateComplete;
-      expect([element.seed, announcement(element)]).to.deep.equal(['5', OFF]);
+      expect([element.seed, announcement(element), messageText(element)]).to.deep.equal(['5', OFF, OFF]);
     });
   });
 });
