@@ -11,7 +11,7 @@
 import { html, nothing } from 'lit';
 import { Game, type Action, type Cell, type ReviewSlip } from '../engine.js';
 import type { GlideController } from './glide-controller.js';
-import { describeAction } from './i18n.js';
+import { describeAction, type AfterGameStrings, type Strings } from './i18n.js';
 import { afterGameTexts } from './on-demand-texts.js';
 import type { SolverController } from './solver-controller.js';
 import { panels } from './panels.js';
@@ -35,7 +35,7 @@ const lineWith = (text: string, list: Control[]) => html`<div class="message" pa
 
 /** The review or replay on show for an element (by its solver controller), and a message from Share. */
 const showings = new WeakMap<SolverController, Showing>();
-const notes = new WeakMap<SolverController, { version: number; text: string }>();
+const notes = new WeakMap<SolverController, { version: number; text: (texts: AfterGameStrings) => string }>();
 
 /** A copy of the ended game on the board, at one of its positions. */
 class Showing {
@@ -48,8 +48,8 @@ class Showing {
   readonly moveCount: number;
   at: number;
   lights: [Cell[], Cell[]] = [[], []];
-  /** What the line says (and the live region said). */
-  words = '';
+  /** What the line says (and the live region said), in the language of the moment: a change of language shows at once. */
+  words: (strings: Strings) => string = () => '';
   /** A replay (else a review). */
   readonly replay: boolean;
   /** The review's slips (a round's at most), each with the index in `actions` of its move; `undefined` while the review runs. */
@@ -86,41 +86,45 @@ class Showing {
 
   /** What the line says and lights at this position: the slip there, else the action that led to it (said aloud in a review; a replay's steps are only shown). */
   describe(): void {
-    const strings = this.solver.link.strings();
-    const texts = afterGameTexts(strings);
-    const { at, game } = this;
+    const { at, moveCount } = this;
+    const { moveCount: move, redealsLeft } = this.game;
     const last = this.actions[at - 1];
     const slip = this.slips?.find((found) => found.at === at)?.slip;
     this.lights = [[], []];
     if (slip) {
       this.lights = [[slip.instead.from, slip.instead.to], [slip.played.from, slip.played.to]];
-      this.say(texts.slip(slip.move, describeMove(strings, slip.played), describeMove(strings, slip.instead), slip.exact));
+      this.say((strings) => afterGameTexts(strings).slip(slip.move, describeMove(strings, slip.played), describeMove(strings, slip.instead), slip.exact));
     } else {
-      this.say(`${texts.step(game.moveCount, this.moveCount)}${last ? `: ${describeAction(strings, last, game.redealsLeft)}` : ''}`, !this.replay);
+      this.say((strings) => `${afterGameTexts(strings).step(move, moveCount)}${last ? `: ${describeAction(strings, last, redealsLeft)}` : ''}`, !this.replay);
     }
   }
 
   /** Shows `words` on the line, and says them in the live region when `aloud`. */
-  say(words: string, aloud = true): void {
+  say(words: (strings: Strings) => string, aloud = true): void {
     this.words = words;
-    if (aloud) this.solver.link.announce(words);
+    if (aloud) this.solver.link.announce(words(this.solver.link.strings()));
   }
 
   /** The line under the board: what it says, and the choices. */
   line({ strings, glide }: ViewState) {
     const texts = afterGameTexts(strings);
     const end = () => close(this.solver, this.replay ? 'replay' : 'review');
-    if (this.replay) return lineWith(this.words, [[texts.stop, end, true]]);
+    const words = this.words(strings);
+    if (this.replay) return lineWith(words, [[texts.stop, end, true]]);
     if (!this.slips) return lineWith(texts.reviewing, [[texts.close, end, true]]);
     const nextSlip = this.slips.find((found) => found.at > this.at);
-    const step = (by: number) => this.step(by, glide);
+    // The focus stays on the control pressed, or, when it went off (Back at the deal, Next at the end), on the line's first that is on.
+    const step = (by: number, name: string) => {
+      this.step(by, glide);
+      show(this.solver, this, `[name=${name}]:not(:disabled)`);
+    };
     const choices: Control[] = [
-      [texts.back, () => step(-1), false, this.at === 0],
-      [texts.next, () => step(1), true, this.at === this.actions.length],
+      [texts.back, () => step(-1, 'back'), false, this.at === 0, 'back'],
+      [texts.next, () => step(1, 'next'), true, this.at === this.actions.length, 'next'],
     ];
     // A game may throw a proven win away in more than one round.
-    if (this.slips.length > 1) choices.push([texts.nextSlip, () => step(nextSlip!.at - this.at), false, !nextSlip, 'slip']);
-    return lineWith(this.words, [...choices, [texts.close, end]]);
+    if (this.slips.length > 1) choices.push([texts.nextSlip, () => step(nextSlip!.at - this.at, 'slip'), false, !nextSlip, 'slip']);
+    return lineWith(words, [...choices, [texts.close, end]]);
   }
 }
 
@@ -161,7 +165,7 @@ function close(solver: SolverController, opener: string): void {
 /** The review on the board: steps back to the first move that threw a proven win away, lights it and the better move, and says it (Next slip goes to a later round's). */
 async function review(solver: SolverController): Promise<void> {
   const showing = new Showing(solver, false);
-  showing.say(afterGameTexts(solver.link.strings()).reviewing);
+  showing.say((strings) => afterGameTexts(strings).reviewing);
   show(solver, showing);
   try {
     const entries = await solver.host.review();
@@ -173,7 +177,7 @@ async function review(solver: SolverController): Promise<void> {
     };
     const slips = (showing.slips = entries.flatMap(({ slip }) => (slip ? [{ slip, at: atMove(slip.move) }] : [])));
     if (slips.length) showing.go(slips[0].at);
-    else showing.say(afterGameTexts(solver.link.strings()).noSlip);
+    else showing.say((strings) => afterGameTexts(strings).noSlip);
     show(solver, showing);
   } catch {
     // Cancelled (the game changed or the review was closed), or the solver is off (said already): the focus back on Review, or
@@ -186,12 +190,12 @@ async function review(solver: SolverController): Promise<void> {
 function replay(solver: SolverController, view: ViewState): void {
   const showing = new Showing(solver, true);
   showing.go(0);
-  showing.say(afterGameTexts(solver.link.strings()).replaying);
+  showing.say((strings) => afterGameTexts(strings).replaying);
   const next = () => {
     if (shown(solver) !== showing) return;
     if (showing.at === showing.actions.length) {
       // Its steps were only shown: the end is said (the last action), as the focus goes back to Replay.
-      solver.link.announce(showing.words);
+      solver.link.announce(showing.words(solver.link.strings()));
       return show(solver, null, '[name=replay]');
     }
     showing.step(1, view.glide);
@@ -203,25 +207,25 @@ function replay(solver: SolverController, view: ViewState): void {
 
 /** Shares `share()`'s text with the Web Share API, or copies it, and says which; when neither takes it, shows it to copy. */
 async function share(solver: SolverController): Promise<void> {
-  const texts = afterGameTexts(solver.link.strings());
   const version = solver.version;
   const text = await solver.host.share();
-  let said = texts.copied;
+  let said = (texts: AfterGameStrings) => texts.copied;
   try {
     if (navigator.share) {
       await navigator.share({ text });
-      said = texts.shared;
+      said = (texts) => texts.shared;
     } else {
       await navigator.clipboard.writeText(text);
     }
   } catch (error) {
     // The player closed the share sheet: nothing to say.
     if ((error as Error).name === 'AbortError') return;
-    said = texts.copyThis(text);
+    said = (texts) => texts.copyThis(text);
   }
   if (version !== solver.version) return;
+  // Shown in the language of the moment; said once, in the live region (the note is no live region of its own, or it would be said twice).
   notes.set(solver, { version, text: said });
-  solver.link.announce(said);
+  solver.link.announce(said(afterGameTexts(solver.link.strings())));
   solver.host.requestUpdate();
 }
 
@@ -236,7 +240,7 @@ function afterGame(view: ViewState) {
       [texts.replay, () => replay(solver, view), false, !game.canUndo(), 'replay'],
       [texts.share, () => share(solver), false, false, 'share'],
     ])}
-    ${note?.version === solver.version ? html`<span role="status">${note.text}</span>` : nothing}
+    ${note?.version === solver.version ? html`<span class="note">${note.text(texts)}</span>` : nothing}
   </div>`;
 }
 

@@ -7,10 +7,10 @@ import { STRINGS, type AfterGameStrings, type OnDemandText, type Strings } from 
 const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
   en: {
     keys: [
-      ['← ↑ → ↓', 'move around the board'],
+      ['← ↑ → ↓, Home, End', 'move around the board'],
       ['Rank, suit', 'go to that card, e.g. 7 H or 10 S'],
       ['Enter, Space', 'play the card, or fill the gap'],
-      ['Esc', 'cancel a selection, close Keys or Statistics'],
+      ['Esc', 'cancel a selection, close Keys or Statistics, answer No to a question'],
       ['U', 'undo'],
       ['Y, Ctrl+Shift+Z', 'redo'],
       ['R', 'redeal (when allowed)'],
@@ -52,10 +52,10 @@ const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
   },
   de: {
     keys: [
-      ['← ↑ → ↓', 'über das Spielfeld bewegen'],
+      ['← ↑ → ↓, Pos1, Ende', 'über das Spielfeld bewegen'],
       ['Wert, Farbe', 'zu dieser Karte springen, z. B. 7 H oder B C (C Kreuz, D Karo, H Herz, S Pik)'],
       ['Enter, Leertaste', 'Karte ziehen oder Lücke füllen'],
-      ['Esc', 'Auswahl aufheben, Tasten oder Statistik schließen'],
+      ['Esc', 'Auswahl aufheben, Tasten oder Statistik schließen, eine Frage mit Nein beantworten'],
       ['U', 'rückgängig'],
       ['Y, Strg+Umschalt+Z', 'wiederholen'],
       ['R', 'neu verteilen (wenn erlaubt)'],

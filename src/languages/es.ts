@@ -34,10 +34,10 @@ export const es: Strings = {
   newGame: 'Nueva partida',
   help: 'Teclas',
   keys: [
-    ['← ↑ → ↓', 'moverse por el tablero'],
+    ['← ↑ → ↓, Inicio, Fin', 'moverse por el tablero'],
     ['Valor, palo', 'ir a esa carta, como 7 H o J C (C tréboles, D diamantes, H corazones, S picas)'],
     ['Intro, Espacio', 'jugar la carta o llenar el hueco'],
-    ['Esc', 'cancelar la selección, cerrar Teclas o Estadísticas'],
+    ['Esc', 'cancelar la selección, cerrar Teclas o Estadísticas, responder no a una pregunta'],
     ['U', 'deshacer'],
     ['Y, Ctrl+Mayús+Z', 'rehacer'],
     ['R', 'repartir de nuevo (si se permite)'],

@@ -35,10 +35,10 @@ export const fr: Strings = {
   newGame: 'Nouvelle partie',
   help: 'Touches',
   keys: [
-    ['← ↑ → ↓', 'se déplacer sur le plateau'],
+    ['← ↑ → ↓, Début, Fin', 'se déplacer sur le plateau'],
     ['Valeur, couleur', `aller à cette carte, comme 7 H ou V C (C trèfle, D carreau, H cœur, S pique${_}; K pour un roi)`],
     ['Entrée, Espace', 'jouer la carte, ou remplir la case vide'],
-    ['Échap', 'annuler une sélection, fermer Touches ou Statistiques'],
+    ['Échap', 'annuler une sélection, fermer Touches ou Statistiques, répondre non à une question'],
     ['U', 'annuler le dernier coup'],
     ['Y, Ctrl+Maj+Z', 'rétablir'],
     ['R', 'redistribuer (si c’est permis)'],

@@ -31,10 +31,10 @@ export const it: Strings = {
   newGame: 'Nuova partita',
   help: 'Tasti',
   keys: [
-    ['← ↑ → ↓', 'spostarsi sul tavolo'],
+    ['← ↑ → ↓, Home, Fine', 'spostarsi sul tavolo'],
     ['Valore, seme', 'andare a quella carta, come 7 H o J C (C fiori, D quadri, H cuori, S picche)'],
     ['Invio, Spazio', 'giocare la carta o riempire lo spazio vuoto'],
-    ['Esc', 'annullare la selezione, chiudere Tasti o Statistiche'],
+    ['Esc', 'annullare la selezione, chiudere Tasti o Statistiche, rispondere no a una domanda'],
     ['U', 'annullare l’ultima mossa'],
     ['Y, Ctrl+Maiusc+Z', 'ripetere'],
     ['R', 'ridistribuire (quando è consentito)'],

@@ -31,10 +31,10 @@ export const nl: Strings = {
   newGame: 'Nieuw spel',
   help: 'Toetsen',
   keys: [
-    ['← ↑ → ↓', 'over het speelveld bewegen'],
+    ['← ↑ → ↓, Home, End', 'over het speelveld bewegen'],
     ['Waarde, kleur', 'naar die kaart gaan, zoals 7 H of B C (C klaveren, D ruiten, H harten, S schoppen; K voor een heer)'],
     ['Enter, spatie', 'de kaart spelen of de lege plek vullen'],
-    ['Esc', 'selectie annuleren, Toetsen of Statistieken sluiten'],
+    ['Esc', 'selectie annuleren, Toetsen of Statistieken sluiten, een vraag met nee beantwoorden'],
     ['U', 'ongedaan maken'],
     ['Y, Ctrl+Shift+Z', 'opnieuw doen'],
     ['R', 'opnieuw delen (als het mag)'],

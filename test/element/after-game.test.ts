@@ -2,6 +2,7 @@
 // buttons under the board once a game has ended, the text of share(), the replay (which
 // leaves the game played and its events alone) and the review on the board.
 import { expect, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { Game, review, type Board, type Move, type ReviewOptions, type ReviewSlip } from '../../src/engine.js';
 import { MontanaSolitaire } from '../../src/index.js';
 import { REPLAY_STEP_MS } from '../../src/element/after-game.js';
@@ -68,7 +69,7 @@ const lineText = (element: MontanaSolitaire): string => element.shadowRoot!.quer
 const lineWords = (element: MontanaSolitaire): string => element.shadowRoot!.querySelector('.message > span')?.textContent?.trim() ?? '';
 
 /** What Share said on the line after the game, or null. */
-const shareNote = (element: MontanaSolitaire): string | null => element.shadowRoot!.querySelector('.message span[role=status]')?.textContent?.trim() ?? null;
+const shareNote = (element: MontanaSolitaire): string | null => element.shadowRoot!.querySelector('.message span.note')?.textContent?.trim() ?? null;
 
 const focusedButton = (element: MontanaSolitaire) => element.shadowRoot!.activeElement as HTMLElement | null;
 
@@ -189,6 +190,19 @@ describe('<montana-solitaire> after a game', () => {
       expect(shared).to.deep.equal([{ text: await element.share() }]);
       expect(shareNote(element)).to.equal('Shared.');
       expect(announcement(element)).to.equal('Shared.');
+    });
+
+    it('says what it did once (one live region), in the language of the moment', async () => {
+      stub('share', async () => {});
+      const element = await ended(lostGame());
+      named(element, 'share')!.click();
+      await waitUntil(() => shareNote(element), 'nothing said after sharing');
+      const saying = [...element.shadowRoot!.querySelectorAll('[aria-live], [role=status], [role=alert]')].filter((region) => region.textContent!.includes('Shared.'));
+      expect(saying, 'the live regions that say it').to.have.length(1);
+      element.lang = 'de';
+      await new Promise((resolve) => setTimeout(resolve));
+      await element.updateComplete;
+      expect([shareNote(element), named(element, 'share')!.textContent!.trim()]).to.deep.equal(['Geteilt.', 'Teilen']);
     });
 
     it('copies the text when the Web Share API is missing, and says so', async () => {
@@ -403,6 +417,48 @@ describe('<montana-solitaire> after a game', () => {
       heard.stop();
       expect(heard.events.map((event) => event.type)).to.deep.equal([]);
       expect([element.moveCount, element.save(), element.status]).to.deep.equal([game.moveCount, save, 'lost']);
+    });
+
+    it('keeps the focus on Back or Next as they step, and on the line when one goes off at the deal or the end', async () => {
+      const game = lostGame();
+      const element = await ended(game);
+      named(element, 'review')!.click();
+      await waitUntil(() => cellsWith(element, 'lit').length, 'the review never came', { timeout: 20000 });
+      const pressOn = async (name: string) => {
+        named(element, name)!.focus();
+        while (!named(element, name)!.disabled) {
+          await sendKeys({ press: 'Enter' });
+          await element.updateComplete;
+          await element.updateComplete;
+          if (!named(element, name)!.disabled) expect(focusedButton(element)?.getAttribute('name'), `${name} pressed`).to.equal(name);
+        }
+        return focusedButton(element)?.getAttribute('name');
+      };
+      // At the deal Back is off: the focus goes to Next, the line's first control on, not to the board.
+      expect(await pressOn('back')).to.equal('next');
+      expect(lineWords(element)).to.equal(`Move 0 of ${game.moveCount}`);
+      // At the game's end Next is off: the focus goes to Back.
+      expect(await pressOn('next')).to.equal('back');
+      expect(lineWords(element)).to.match(new RegExp(`^Move ${game.moveCount} of ${game.moveCount}: `));
+    });
+
+    it('speaks a new language at once, mid-review, as the buttons do', async () => {
+      const game = lostGame();
+      const element = await ended(game);
+      named(element, 'review')!.click();
+      await waitUntil(() => cellsWith(element, 'lit').length, 'the review never came', { timeout: 20000 });
+      expect(lineWords(element)).to.match(/^Move 4, .* threw the win away\./);
+      element.lang = 'de';
+      // The language follows lang through an observer of the attribute: a task later.
+      await new Promise((resolve) => setTimeout(resolve));
+      await element.updateComplete;
+      expect([lineWords(element), button(element, 'Weiter').textContent!.trim()]).to.deep.equal([
+        'Zug 4, Karo 2 nach Reihe 1, Spalte 1, hat den Sieg verspielt. Kreuz 2 nach Reihe 1, Spalte 1 hätte ihn gehalten.',
+        'Weiter',
+      ]);
+      button(element, 'Weiter').click();
+      await element.updateComplete;
+      expect(lineWords(element)).to.match(new RegExp(`^Zug 4 von ${game.moveCount}: Karo 2 nach Reihe 1, Spalte 1`));
     });
 
     it('Next slip goes to the slip of a later round, lit and said as the first', async () => {
