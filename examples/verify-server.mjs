@@ -10,9 +10,16 @@
  *
  *   POST /games              {"variant"?, "redeals"?, "player"?}  → 201 {id, variant, seed, redeals, player}
  *   POST /games/:id/result   the save text (game.save()) as the body → 201 {id, status, score, moveCount, redealsUsed}
- *   GET  /top                → 200 the ten best results: won first, then more cards in place, fewer moves, earlier
+ *   GET  /top[?variant=…&redeals=…] → 200 the ten best results of that board (montana with its
+ *                            default redeals unless asked): won first, then more cards in place, fewer moves, earlier
  *   Every refusal is a 4xx with JSON {error}: 422 with Game.verify's own message, 409 for a
- *   second result of a game, 404 for an unknown game, 413 for a body over the limit.
+ *   second result of a game, 404 for an unknown game, 413 for a body over the limit, 400 for
+ *   a request it cannot read.
+ *
+ * A board is one variant with one number of redeals: a game of spaces-and-aces (52 cards to
+ * place) or one with a thousand redeals (which random moves win) is not ranked against
+ * montana's two. The save kept is the one Game.verify replayed, not the text submitted:
+ * a client's padding or fields of its own are not stored.
  *
  * Storage is SQLite through sql.js: SQLite compiled to WebAssembly, which installs from the
  * registry as plain files (no install script, no compiler, no download), so `npm ci` stays
@@ -142,7 +149,7 @@ function readBody(request, limit) {
     const refuse = () => {
       refused = true;
       chunks.length = 0;
-      reject(new Refusal(413, `The body is over the limit of ${limit} bytes (a save is at most ${MAX_SAVE_LENGTH} characters)`));
+      reject(new Refusal(413, `The body is over the limit of ${limit} bytes (${limit === MAX_BODY_BYTES ? `a save is at most ${MAX_SAVE_LENGTH} characters` : `${request.method} ${request.url} takes a few small fields`})`));
     };
     // A client that says how much it sends is answered before any of it is read.
     if (Number(request.headers['content-length']) > limit) refuse();
@@ -197,26 +204,38 @@ async function submitResult(request, id) {
   }
   const verdict = Game.verify(save, { variant: game.variant, seed: game.seed, redeals: game.redeals });
   if (!verdict.ok) throw new Refusal(422, verdict.error);
+  // Kept: the game as verify replayed it (what the client sent beside its actions is not stored).
   const { status, score, moveCount, redealsUsed } = verdict;
   store(
     'INSERT INTO results (game_id, status, score, moves, redeals_used, save, verified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     'DELETE FROM results WHERE game_id = ?',
-    [id, status, score, moveCount, redealsUsed, save, new Date().toISOString()],
+    [id, status, score, moveCount, redealsUsed, verdict.save, new Date().toISOString()],
   );
   return [201, { id, status, score, moveCount, redealsUsed }];
 }
 
-/** GET /top: the ten best results. */
-function top() {
+/** GET /top: the ten best results of one board, a variant with its number of redeals (montana and its default unless asked). */
+function top(query) {
+  const variant = query.get('variant') ?? 'montana';
+  const redeals = query.get('redeals');
+  if (redeals !== null && !/^\d{1,4}$/.test(redeals)) throw new Refusal(400, `GET /top's redeals is a whole number, not ${JSON.stringify(redeals)}`);
+  let board;
+  try {
+    // The engine checks the variant and the redeals, and gives the variant's default.
+    board = new Game({ variant, redeals: redeals === null ? undefined : Number(redeals), seed: 'top' });
+  } catch (error) {
+    throw new Refusal(400, error.message);
+  }
   return [
     200,
     rows(
-      `SELECT games.player, games.variant, results.status, results.score, results.moves AS moveCount,
+      `SELECT games.player, games.variant, games.redeals, results.status, results.score, results.moves AS moveCount,
               results.redeals_used AS redealsUsed, results.verified_at AS verifiedAt
          FROM results JOIN games ON games.id = results.game_id
+        WHERE games.variant = ? AND games.redeals = ?
         ORDER BY results.status = 'won' DESC, results.score DESC, results.moves ASC, results.verified_at ASC, results.rowid ASC
         LIMIT ?`,
-      [TOP_COUNT],
+      [board.variant, board.redeals, TOP_COUNT],
     ),
   ];
 }
@@ -232,13 +251,19 @@ function decodeId(encoded) {
 
 /** Which handler a request goes to, or why none. */
 function route(request) {
-  const { pathname } = new URL(request.url, 'http://localhost');
+  let url;
+  try {
+    url = new URL(request.url, 'http://localhost');
+  } catch {
+    throw new Refusal(400, `Cannot read the request's target ${JSON.stringify(request.url)}`);
+  }
+  const { pathname } = url;
   const only = (method, handler) => {
     if (request.method === method) return handler();
     throw new Refusal(405, `${pathname} takes ${method} only, not ${request.method}`, { Allow: method });
   };
   if (pathname === '/games') return only('POST', () => issueGame(request));
-  if (pathname === '/top') return only('GET', top);
+  if (pathname === '/top') return only('GET', () => top(url.searchParams));
   const result = /^\/games\/([^/]+)\/result$/.exec(pathname);
   if (result) return only('POST', () => submitResult(request, decodeId(result[1])));
   throw new Refusal(404, `Nothing at ${request.method} ${pathname}: see POST /games, POST /games/:id/result, GET /top`);

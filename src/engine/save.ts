@@ -35,7 +35,12 @@ export interface IssuedGame {
 }
 
 /** What `Game.verify` finds: how the submitted game ended, or why it is not an honest game of the one issued. */
-export type Verdict = { ok: true; status: Status; score: number; moveCount: number; redealsUsed: number } | { ok: false; error: string };
+/**
+ * Game.verify's answer. `save` is the game as replayed, in its own save's form: the
+ * actions checked and nothing else (no undone actions, no fields or spaces the submitted
+ * text carried), which `Game.load` takes back: what a server keeps.
+ */
+export type Verdict = { ok: true; status: Status; score: number; moveCount: number; redealsUsed: number; save: string } | { ok: false; error: string };
 
 export interface Save {
   format: typeof SAVE_FORMAT;
@@ -156,7 +161,7 @@ export function loadSave(text: string): Game {
 export function verifySave(text: unknown, issued: IssuedGame): Verdict {
   try {
     const game = replayIssued(text, issued);
-    return { ok: true, status: game.status, score: game.score, moveCount: game.moveCount, redealsUsed: game.redealsUsed };
+    return { ok: true, status: game.status, score: game.score, moveCount: game.moveCount, redealsUsed: game.redealsUsed, save: game.save() };
   } catch (error) {
     return { ok: false, error: (error as Error).message };
   }

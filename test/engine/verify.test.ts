@@ -44,7 +44,21 @@ describe('Game.verify', () => {
       score: game.score,
       moveCount: game.moveCount,
       redealsUsed: game.redealsUsed,
+      save: game.save(),
     });
+  });
+
+  it('gives the game as replayed, to keep: only its actions checked, which load takes back', () => {
+    const game = played(12);
+    game.undo();
+    // Padded, with a field of its own and junk undone: all accepted, none of it kept.
+    const submitted = `${edited(game, (save) => Object.assign(save, { extra: 'x'.repeat(1000), undone: [{ type: 'teleport' }] }))}${' '.repeat(5000)}`;
+    const verdict = Game.verify(submitted, ISSUED);
+    if (!verdict.ok) throw new Error(verdict.error);
+    const kept = Game.load(verdict.save);
+    expect([kept.history, kept.moveCount, kept.canRedo()]).to.deep.equal([game.history, 11, false]);
+    expect(verdict.save.length, 'no padding, no extra field').to.be.below(submitted.length - 6000);
+    expect(JSON.parse(verdict.save)).to.not.have.property('extra');
   });
 
   it('takes the variant default for redeals and false for redealAnytime when the game issued leaves them out', () => {

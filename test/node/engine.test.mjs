@@ -36,7 +36,7 @@ test("computes the daily deal a page played also on a day none of the day's 30 s
   const player = new Game({ variant: 'blue-moon', seed: unproven });
   player.play(player.moves()[0].card, player.moves()[0].to);
   const issued = { variant: 'blue-moon', seed: winnableDealSeed('blue-moon', unproven) };
-  assert.deepEqual(Game.verify(player.save(), issued), { ok: true, status: player.status, score: player.score, moveCount: 1, redealsUsed: 0 });
+  assert.deepEqual(Game.verify(player.save(), issued), { ok: true, status: player.status, score: player.score, moveCount: 1, redealsUsed: 0, save: player.save() });
   // On a day with a proven seed (the third, for blue moon on 1 December 2026), findWinnableSeed's.
   const proven = dailySeed(new Date('2026-12-01T12:00:00Z'));
   assert.equal(winnableDealSeed('blue-moon', proven), findWinnableSeed('blue-moon', proven));
@@ -101,6 +101,7 @@ test('verifies a submitted game against the game issued, in plain Node', () => {
     score: player.score,
     moveCount: player.moveCount,
     redealsUsed: 0,
+    save: player.save(),
   });
   const reseeded = player.save().replace('"seed":"leaderboard-1"', '"seed":"leaderboard-2"');
   assert.deepEqual(Game.verify(reseeded, issued), {

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,14 +77,26 @@ async function storedResults(db) {
   const SQL = await initSqlJs();
   const database = new SQL.Database(readFileSync(db));
   try {
-    return database.exec('SELECT game_id, status, score, moves FROM results')[0]?.values ?? [];
+    return database.exec('SELECT game_id, status, score, moves, save FROM results')[0]?.values ?? [];
   } finally {
     database.close();
   }
 }
 
 /** A leaderboard entry as GET /top lists it, its time left out. */
-const entry = (player, game) => ({ player, variant: game.variant, status: game.status, score: game.score, moveCount: game.moveCount, redealsUsed: game.redealsUsed });
+const entry = (player, game) => ({ player, variant: game.variant, redeals: game.redeals, status: game.status, score: game.score, moveCount: game.moveCount, redealsUsed: game.redealsUsed });
+
+/** What the server answers to a request line that fetch cannot send (a raw HTTP/1.1 request over TCP; its JSON body, chunked or not). */
+function rawRequest(server, requestLine) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(`${requestLine}\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1]), body: JSON.parse(answer.slice(answer.indexOf('{'), answer.lastIndexOf('}') + 1)) }));
+    socket.on('error', reject);
+  });
+}
 const withoutTime = ({ verifiedAt, ...rest }) => {
   assert.match(verifiedAt, /^\d{4}-\d\d-\d\dT/);
   return rest;
@@ -158,9 +171,10 @@ test('the leaderboard example keeps the honest result only, through a restart, a
     assert.deepEqual(await ask(server, 'GET', '/top'), { status: 200, body: [] }, `the server answers, and keeps nothing, after ${forgery}`);
   }
 
-  // The honest game: verified, kept, listed; a second result of it is refused.
+  // The honest game: verified, kept, listed; a second result of it is refused. Sent padded, with a field of its own: the save kept is the game verify replayed, without them.
   const verdict = { id, status: honest.status, score: honest.score, moveCount: honest.moveCount, redealsUsed: honest.redealsUsed };
-  assert.deepEqual(await ask(server, 'POST', result, honest.save()), { status: 201, body: verdict });
+  const padded = `${edited(honest, (save) => (save.note = 'x'.repeat(100_000)))}${' '.repeat(100_000)}`;
+  assert.deepEqual(await ask(server, 'POST', result, padded), { status: 201, body: verdict });
   const twice = { status: 409, body: { error: `Game ${id} already has its result: a game counts once` } };
   assert.deepEqual(await ask(server, 'POST', result, honest.save()), twice);
   assert.deepEqual(await ask(server, 'POST', result, cheater.save()), twice);
@@ -168,21 +182,32 @@ test('the leaderboard example keeps the honest result only, through a restart, a
   assert.equal(top.status, 200);
   assert.deepEqual(top.body.map(withoutTime), [entry('Ada', honest)]);
 
-  // Wrong routes and methods are refused as JSON too.
+  // Wrong routes, methods, targets and boards are refused as JSON too, 4xx, never 500.
   assert.deepEqual(await ask(server, 'GET', '/games'), { status: 405, body: { error: '/games takes POST only, not GET' } });
+  assert.deepEqual(await rawRequest(server, 'GET http://a:99999/top HTTP/1.1'), { status: 400, body: { error: `Cannot read the request's target "http://a:99999/top"` } });
+  assert.deepEqual(await ask(server, 'GET', '/top?redeals=two'), { status: 400, body: { error: `GET /top's redeals is a whole number, not "two"` } });
+  assert.equal((await ask(server, 'GET', '/top?variant=poker')).body.error.startsWith('Cannot start a game: unknown variant "poker"'), true);
+  assert.deepEqual(await ask(server, 'POST', '/games', 'x'.repeat(5000)), { status: 413, body: { error: 'The body is over the limit of 4096 bytes (POST /games takes a few small fields)' } });
   assert.equal((await ask(server, 'GET', '/admin')).status, 404);
   assert.equal((await ask(server, 'POST', '/games', JSON.stringify({ variant: 'poker' }))).body.error.startsWith('Cannot start a game: unknown variant "poker"'), true);
 
   // On disk: the one honest result. Then a restart on the same file keeps it, and the game issued before it.
   assert.equal(await stopServer(server), 0, 'the server exits cleanly on SIGTERM');
-  assert.deepEqual(await storedResults(db), [[id, honest.status, honest.score, honest.moveCount]]);
+  assert.deepEqual(await storedResults(db), [[id, honest.status, honest.score, honest.moveCount, honest.save()]]);
   server = await startServer(db);
   assert.deepEqual((await ask(server, 'GET', '/top')).body, top.body, 'the result survived the restart');
   assert.deepEqual(await ask(server, 'POST', result, honest.save()), twice);
   const short = play(later.body, 3);
   assert.equal((await ask(server, 'POST', `/games/${later.body.id}/result`, short.save())).status, 201);
-  // Won first, then more cards in place, then fewer moves, then the earlier result.
+  // Each board apart: Bob's spaces with one redeal is not ranked against montana with two.
+  assert.deepEqual((await ask(server, 'GET', '/top')).body.map(withoutTime), [entry('Ada', honest)]);
+  assert.deepEqual((await ask(server, 'GET', '/top?variant=spaces&redeals=1')).body.map(withoutTime), [entry('Bob', short)]);
+  assert.deepEqual((await ask(server, 'GET', '/top?variant=spaces')).body, [], "spaces with its default redeals (2): no game yet");
+  // On one board: won first, then more cards in place, then fewer moves, then the earlier result.
+  const third = await ask(server, 'POST', '/games', JSON.stringify({ player: 'Cy' }));
+  const brief = play(third.body, 5);
+  assert.equal((await ask(server, 'POST', `/games/${third.body.id}/result`, brief.save())).status, 201);
   const better = (a, b) => (a.status === 'won') - (b.status === 'won') || a.score - b.score || b.moveCount - a.moveCount;
-  const expected = better(honest, short) >= 0 ? [entry('Ada', honest), entry('Bob', short)] : [entry('Bob', short), entry('Ada', honest)];
-  assert.deepEqual((await ask(server, 'GET', '/top')).body.map(withoutTime), expected);
+  const expected = better(honest, brief) >= 0 ? [entry('Ada', honest), entry('Cy', brief)] : [entry('Cy', brief), entry('Ada', honest)];
+  assert.deepEqual((await ask(server, 'GET', '/top?variant=montana&redeals=2')).body.map(withoutTime), expected);
 });
