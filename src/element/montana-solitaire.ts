@@ -359,8 +359,7 @@ export class MontanaSolitaire extends LitElement {
   #acted(action: Action, statusBefore: Status): void {
     this.#changed();
     const audience: Audience = { strings: this.#language.strings, durationMs: this.#clock.ms, announce: (text) => this.#announce(text), books: this.#autosave };
-    // The page hears of it once the element's state is final: a listener that starts a new
-    // game finds the action done, and its game stays (the rest of the events still come).
+    // The page hears of it once the element's state is final: a listener that starts a new game finds the action done, and its game stays (the rest of the events still come).
     for (const event of reportAction(audience, this.#game, action, statusBefore)) if (event) this.dispatchEvent(event);
   }
 
@@ -374,8 +373,9 @@ export class MontanaSolitaire extends LitElement {
     this.dispatchEvent(new NewGameEvent({ variant, seed, redeals, resumed }));
   }
 
-  #announce(text: string): void {
-    this.#announcement = text.trim();
+  // The same words again change the region too (a no-break space on and off): a live region says only what changed.
+  #announce(text: string, said = text.trim()): void {
+    this.#announcement = said && said === this.#announcement ? said + '\xa0' : said;
     this.requestUpdate();
   }
 

@@ -272,7 +272,7 @@ describe(`<montana-solitaire> under Content-Security-Policy: ${CSP}`, () => {
       const { page } = session;
       const host = page.locator('montana-solitaire');
       for (const [name, firstRow] of [
-        ['Keys', '← ↑ → ↓'],
+        ['Keys', '← ↑ → ↓, Home, End'],
         ['Statistics', 'Played'],
       ]) {
         const button = host.getByRole('button', { name, exact: true });

@@ -103,6 +103,22 @@ describe('<montana-solitaire> finds a card by keyboard', () => {
     expect(announcement(german)).to.equal('Pik Ass liegt nicht auf dem Spielfeld');
   });
 
+  it('says it again when asked again: the live region changes each time, or a screen reader would stay silent', async () => {
+    const element = await speaking('en');
+    await press(element, 'ArrowRight', 'a', 'h');
+    const region = element.shadowRoot!.querySelector('[aria-live="polite"]')!;
+    let changed = 0;
+    const changes = new MutationObserver((records) => (changed += records.length));
+    changes.observe(region, { childList: true, characterData: true, subtree: true });
+    for (let time = 0; time < 3; time++) {
+      changed = 0;
+      await press(element, 'a', 'h');
+      expect(changed, `asked ${time + 2} times`).to.be.above(0);
+      expect(announcement(element)).to.equal('No ace of hearts on the board');
+    }
+    changes.disconnect();
+  });
+
   it('drops the rank when no suit follows: the key does what it always does', async () => {
     const element = await speaking('en');
     await arrowTo(element, { row: 0, col: 9 }); // plays the 9 of spades
