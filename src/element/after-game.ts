@@ -8,7 +8,7 @@
  * (an undo, a new game) ends them, as it ends a hint: they belong to the game's version
  * (SolverController.version) they were opened for.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { Game, type Action, type Cell, type ReviewSlip } from '../engine.js';
 import type { GlideController } from './glide-controller.js';
 import { describeAction, type AfterGameStrings, type Strings } from './i18n.js';
@@ -250,7 +250,7 @@ function afterGame(view: ViewState) {
  * show in their place; then what can follow a game that has ended, and the panels and
  * question that are open.
  */
-export function body(view: ViewState) {
+export function body(view: ViewState): (TemplateResult | typeof nothing | (TemplateResult | typeof nothing)[])[] {
   const { solver, game, strings, input } = view;
   const showing = shown(solver);
   if (showing) return [board({ ...view, game: showing.game }, showing.lights), showing.line(view), panels(view)];

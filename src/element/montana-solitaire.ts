@@ -1,5 +1,5 @@
-import { LitElement, html, type PropertyDeclaration, type PropertyValues } from 'lit';
-import { Game, dailySeed, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type ReviewEntry, type ReviewOptions, type Status } from '../engine.js';
+import { LitElement, html, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
+import { Game, dailySeed, defaultRedeals, isRedealCount, type Action, type Board, type Cell, type HintResult, type Move, type RedealResult, type ReviewEntry, type ReviewOptions, type Status, type VariantName } from '../engine.js';
 import { acceptRedeals, acceptSeed, acceptVariant, checkBoolean, redealsConverter, refuse, warnOnce } from './attributes.js';
 import { AutosaveController, type AskedGame } from './autosave-controller.js';
 import { dayOf, renderAtMidnight, today } from './daily.js';
@@ -86,7 +86,7 @@ export class MontanaSolitaire extends LitElement {
   }
 
   /** The game to play: `montana` (default) or another of the Montana family, e.g. `spaces`, `blue-moon`, `double-montana` (the README lists all 21). */
-  variant: string = 'montana';
+  variant: VariantName = 'montana';
   /** The deal's seed, any string. Absent: a random seed is chosen and reflected, so the deal can be shared. */
   seed: string | null = null;
   /** How many redeals the player has (0 to 1000). Absent: the variant's (2). */
@@ -283,7 +283,7 @@ export class MontanaSolitaire extends LitElement {
     }
   }
 
-  override render() {
+  override render(): TemplateResult {
     const strings = this.#language.strings;
     const input = this.#input;
     const timeMs = this.showTimer ? this.#clock.ms : null;

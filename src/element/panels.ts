@@ -2,7 +2,7 @@
  * The panels a player opens from the toolbar, the keys and the statistics: loaded on
  * demand (see on-demand.ts), with the first panel opened.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { dayBefore, today, type DailyStats } from './daily.js';
 import type { Strings } from './i18n.js';
 import type { Question } from './input-controller.js';
@@ -15,7 +15,7 @@ export function currentRun(daily: DailyStats, day = today()): number {
 }
 
 /** The keys and what they do. */
-export function help(strings: Strings) {
+export function help(strings: Strings): TemplateResult {
   return html`<div class="panel" role="region" aria-label=${strings.help}>
     <table>
       ${strings.keys.map(([key, action]) => html`<tr><th scope="row">${key}</th><td>${action}</td></tr>`)}
@@ -35,7 +35,7 @@ export function wonOf(won: number, played: number, locale: string): number | str
 }
 
 /** The statistics of the variant being played, and a button to forget every variant's (it asks first). */
-export function statsPanel({ game, strings, stats, input, daily }: ViewState) {
+export function statsPanel({ game, strings, stats, input, daily }: ViewState): TemplateResult {
   const shown = stats[game.variant] ?? emptyStats();
   const days = shown.daily;
   const rows = [shown.played, wonOf(shown.won, shown.played, strings.locale), shown.lost, shown.bestScore, shown.currentStreak, shown.longestStreak, shown.fewestMoves ?? '–', shown.cleanWins, shown.fewestCleanMoves ?? '–'].map((value, index) => [strings.statNames[index], value]);
@@ -56,7 +56,7 @@ const ANSWERS = {
 } as const;
 
 /** The question open: before a game under way is abandoned for a new one, or every variant's statistics are forgotten. */
-export function confirmDialog({ strings, input: { actions } }: ViewState, question: Question) {
+export function confirmDialog({ strings, input: { actions } }: ViewState, question: Question): TemplateResult {
   const [yes, no] = ANSWERS[question];
   return html`<div class="message confirm" role="alertdialog" aria-label=${strings[question]}>
     <span>${strings[question]}</span>
@@ -82,7 +82,7 @@ function styleTables(root: ShadowRoot): void {
 }
 
 /** The panels and the question that are open. */
-export function panels(view: ViewState) {
+export function panels(view: ViewState): (TemplateResult | typeof nothing)[] {
   const { input, strings } = view;
   if (input.helpOpen || input.statsOpen) styleTables(view.solver.host.renderRoot as ShadowRoot);
   return [input.confirming ? confirmDialog(view, input.confirming) : nothing, input.helpOpen ? help(strings) : nothing, input.statsOpen ? statsPanel(view) : nothing];

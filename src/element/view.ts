@@ -2,7 +2,7 @@
  * The element's shadow DOM, as small partials: each takes what it shows and the actions
  * its controls call, and decides nothing the game does not say.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Cell, Game } from '../engine.js';
 import type { Warn } from './attributes.js';
 import { suitClasses, suitSymbol } from './card-face.js';
@@ -96,7 +96,7 @@ export function gapLabel(strings: Strings, game: Game, cell: Cell): string {
   return game.isDeadGap(cell) ? strings.gapDead : strings.gapEmpty;
 }
 
-export function toolbar({ game, strings, input, solver, timeMs, day }: ViewState) {
+export function toolbar({ game, strings, input, solver, timeMs, day }: ViewState): TemplateResult {
   const { actions, helpOpen, statsOpen } = input;
   const thinking = solver.thinking;
   return html`<div class="bar" part="toolbar">
@@ -124,7 +124,7 @@ export function toolbar({ game, strings, input, solver, timeMs, day }: ViewState
  * rows do (a card follows its left neighbour, and the arrow keys go where they point): on a
  * right-to-left page only the toolbar and the texts turn.
  */
-export function board(view: ViewState, lights?: [better: Cell[], played: Cell[]]) {
+export function board(view: ViewState, lights?: [better: Cell[], played: Cell[]]): TemplateResult {
   const { game, strings, input, drag } = view;
   const { actions, selected } = input;
   const runs = game.runs;
@@ -193,7 +193,7 @@ function boardCell({ game, strings, input }: ViewState, cell: Cell, card: string
 }
 
 /** A line under the board: what it says, and the one button that acts on it, if any. */
-export const line = (text: string, button?: [label: string, action: () => void]) =>
+export const line = (text: string, button?: [label: string, action: () => void]): TemplateResult =>
   html`<div class="message" part="message"><span>${text}</span>${button ? html` <button class="primary" @click=${button[1]}>${button[0]}</button>` : nothing}</div>`;
 
 /**
@@ -201,7 +201,7 @@ export const line = (text: string, button?: [label: string, action: () => void])
  * won or lost (and then what follows a game starts loading: see after-game.ts). A hint on
  * show takes its place (after-game.ts' `body`: a hint is on show once that has loaded).
  */
-export function message({ game, strings, input, solver, daily, day }: ViewState) {
+export function message({ game, strings, input, solver, daily, day }: ViewState): TemplateResult | typeof nothing {
   const { status, redealsLeft } = game;
   const { actions } = input;
   if (solver.seeking) return line(strings.seeking);

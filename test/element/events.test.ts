@@ -1,6 +1,6 @@
 import { expect, html, waitUntil } from '@open-wc/testing';
 import { Game } from '../../src/engine.js';
-import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent, type MontanaSolitaire } from '../../src/index.js';
+import { LoseEvent, MoveEvent, NewGameEvent, RedealEvent, UndoEvent, WinEvent, type MontanaSolitaire, type MontanaSolitaireEvents } from '../../src/index.js';
 import { SOLVED_MONTANA, abandonGameIn, announcement, at, clickCell, montana, playFirstMove, recordEvents, swapped } from './helpers.js';
 import { emptyDaily } from '../../src/element/daily.js';
 
@@ -9,6 +9,12 @@ const NO_DAYS = emptyDaily();
 
 /** 5C and 5D trade places: no card can move. */
 const BLOCKED = swapped(SOLVED_MONTANA, [[0, 3], [1, 3]]);
+
+// As the README tells a TypeScript page that listens on document: the element's events joined to DocumentEventMap, so that
+// `document.addEventListener('win', …)` gets a WinEvent (tsc checks this file; a plain Event has no `detail.moves`).
+declare global {
+  interface DocumentEventMap extends MontanaSolitaireEvents {}
+}
 
 describe('<montana-solitaire> events', () => {
   let recorder: ReturnType<typeof recordEvents>;
@@ -67,6 +73,20 @@ describe('<montana-solitaire> events', () => {
     expect(win.detail).to.include({ variant: 'montana', seed: '42', moves: 1, redealsUsed: 0 });
     expect(win.detail.durationMs).to.be.a('number');
     expect(heard().map(([type]) => type)).to.deep.equal(['move', 'win', 'stats']);
+  });
+
+  it('win is heard on document, typed there once the page adds the events to DocumentEventMap', async () => {
+    const element = await montana();
+    element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));
+    const moves: number[] = [];
+    const listener = (event: WinEvent) => moves.push(event.detail.moves);
+    document.addEventListener('win', listener);
+    try {
+      await clickCell(element, 0, 12);
+    } finally {
+      document.removeEventListener('win', listener);
+    }
+    expect(moves).to.deep.equal([1]);
   });
 
   it('lose when no card can move and no redeal is left', async () => {

@@ -26,3 +26,29 @@ test('every file the package points at is in it', () => {
   const missing = targets.map((path) => path.replace(/^\.\//, '')).filter((path) => !packed.has(path));
   assert.deepEqual(missing, []);
 });
+
+test("the manifest describes the element as the README does: each event named once, each member once, variant a variant's name", () => {
+  const manifest = JSON.parse(readFileSync(new URL('custom-elements.json', root), 'utf8'));
+  const element = manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === 'montana-solitaire');
+  assert.deepEqual(element.events.map((event) => event.name), ['newgame', 'move', 'undo', 'redeal', 'win', 'lose', 'stats']);
+  const members = element.members.map((member) => `${member.static ? 'static ' : ''}${member.name}`);
+  assert.deepEqual(members.filter((member, index) => members.indexOf(member) !== index), [], 'members listed twice');
+  assert.equal(element.members.find((member) => member.name === 'solverUrl').type.text, 'string | URL');
+  assert.equal(element.members.find((member) => member.name === 'variant').type.text, 'VariantName');
+});
+
+// (frameworks/*.d.ts are left out: each is imported only by an app of its framework, which it imports.)
+test('the published types import only the package itself and its dependencies (a strict install, pnpm without hoisting, has nothing else)', () => {
+  const allowed = new Set([packageJson.name, ...Object.keys(packageJson.dependencies)]);
+  const declarations = [...packed].filter((path) => path.startsWith('dist/') && path.endsWith('.d.ts'));
+  const strays = declarations.flatMap((path) => {
+    const text = readFileSync(new URL(path, root), 'utf8');
+    const specifiers = [...text.matchAll(/(?:from\s+|import\(\s*)["']([^"']+)["']/g)].map(([, specifier]) => specifier);
+    return specifiers
+      .filter((specifier) => !specifier.startsWith('.'))
+      .filter((specifier) => !allowed.has(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]))
+      .map((specifier) => `${path}: ${specifier}`);
+  });
+  assert.ok(declarations.length > 10, 'the types are packed');
+  assert.deepEqual(strays, []);
+});
