@@ -153,15 +153,21 @@ function enginePlayouts(moves) {
   return { perSecond: (done / ms) * 1000, withoutDeals: (done / (ms - dealing)) * 1000, games };
 }
 
-/** The native reference built into a temporary folder, or why not. */
+/**
+ * The native reference built into a temporary folder, or why not: gapsolve.c from the
+ * shared anchors beside the repository, or where $GAPSOLVE_SRC says; and, from the same
+ * source, bench/native-deals.c, which times its deals alone.
+ */
 function buildNative() {
-  const source = fileURLToPath(new URL('../../shared/anchors/gapsolve.c', import.meta.url));
-  if (!existsSync(source)) return { why: `${source} not found` };
+  const source = process.env.GAPSOLVE_SRC ?? fileURLToPath(new URL('../../shared/anchors/gapsolve.c', import.meta.url));
+  if (!existsSync(source)) return { why: `${source} not found (set GAPSOLVE_SRC to its path)` };
   const folder = mkdtempSync(join(tmpdir(), 'gapsolve-'));
+  const dealsSource = fileURLToPath(new URL('native-deals.c', import.meta.url));
   for (const compiler of [process.env.CC, 'cc', 'gcc', 'clang'].filter(Boolean)) {
     try {
       execFileSync(compiler, ['-O2', '-o', join(folder, 'gapsolve'), source], { stdio: 'ignore' });
-      return { binary: join(folder, 'gapsolve'), compiler, folder };
+      execFileSync(compiler, ['-O2', `-DGAPSOLVE_SOURCE=${JSON.stringify(source)}`, '-o', join(folder, 'deals'), dealsSource], { stdio: 'ignore' });
+      return { binary: join(folder, 'gapsolve'), deals: join(folder, 'deals'), compiler, folder };
     } catch {
       // not there, or it failed: try the next
     }
@@ -170,12 +176,18 @@ function buildNative() {
   return { why: 'no C compiler found (cc, gcc, clang, or $CC)', folder: null };
 }
 
-/** One native run of `moves` playout moves: moves per second as it prints them. */
-function nativePlayouts(binary, moves) {
-  const output = execFileSync(binary, ['playout', '1', String(moves)], { encoding: 'utf8' });
-  const figure = /([\d.]+) M moves\/s/.exec(output);
+/**
+ * One native run of `moves` playout moves: moves per second as it prints them, and without
+ * its deals' time, measured as the engine's is: the same deals again, alone (native-deals.c).
+ */
+function nativePlayouts(native, moves) {
+  const output = execFileSync(native.binary, ['playout', '1', String(moves)], { encoding: 'utf8' });
+  const figure = /: (\d+) moves \(gen\+apply\), (\d+) games, ([\d.]+) ms, ([\d.]+) M moves\/s/.exec(output);
   if (!figure) throw new Error(`unexpected output from gapsolve: ${output}`);
-  return Number(figure[1]) * 1e6;
+  const [, done, games, ms, perSecond] = figure.map(Number);
+  const dealt = /deals: (\d+) in ([\d.]+) ms/.exec(execFileSync(native.deals, ['1', String(games)], { encoding: 'utf8' }));
+  if (!dealt || Number(dealt[1]) !== games) throw new Error(`unexpected output from native-deals: ${dealt?.[0]}`);
+  return { perSecond: perSecond * 1e6, withoutDeals: (done / (ms - Number(dealt[2]))) * 1000 };
 }
 
 const native = buildNative();
@@ -184,7 +196,7 @@ enginePlayouts(playoutMoves / 10); // warm-up
 const ours = [];
 const theirs = [];
 for (let round = 0; round < sideRounds; round++) {
-  if (native.binary) theirs.push(nativePlayouts(native.binary, playoutMoves));
+  if (native.binary) theirs.push(nativePlayouts(native, playoutMoves));
   ours.push(enginePlayouts(playoutMoves));
 }
 if (native.folder) rmSync(native.folder, { recursive: true, force: true });
@@ -196,9 +208,14 @@ console.log(
     `${(playoutMoves / median(ours.map((run) => run.games))).toFixed(1)} moves a game)`,
 );
 if (native.binary) {
-  const theirsMedian = median(theirs);
-  console.log(`native     gapsolve playout (${native.compiler} -O2), the same work: median ${millions(theirsMedian)} moves/s (${sideRounds} rounds, taking turns with the engine)`);
-  console.log(`ratio      engine / native: ${(oursMedian / theirsMedian).toFixed(2)} (${(oursWithoutDeals / theirsMedian).toFixed(2)} without the deals' time)`);
+  const theirsMedian = median(theirs.map((run) => run.perSecond));
+  const theirsWithoutDeals = median(theirs.map((run) => run.withoutDeals));
+  console.log(
+    `native     gapsolve playout (${native.compiler} -O2), the same work: median ${millions(theirsMedian)} moves/s, ` +
+      `${millions(theirsWithoutDeals)} without the deals' time (${sideRounds} rounds, taking turns with the engine)`,
+  );
+  // Without the deals: each side's own deals taken off its own time.
+  console.log(`ratio      engine / native: ${(oursMedian / theirsMedian).toFixed(2)} (${(oursWithoutDeals / theirsWithoutDeals).toFixed(2)} without the deals' time, on both sides)`);
 } else {
   console.log(`native     skipped: ${native.why}`);
 }

@@ -45,6 +45,12 @@ for (const [stage, budget] of budgets.entries()) {
   const started = Date.now();
   for (const seed of tried) {
     const result = solve(new Game({ variant, seed }), { ...limit, tableSize });
+    // Counted only once replayed here, through the public Game, to a won game (the solver replays its lines too; this checks it).
+    if (result.result === 'win') {
+      const replay = new Game({ variant, seed });
+      for (const move of result.line) replay.play(move.from, move.to);
+      if (replay.status !== 'won') throw new Error(`seed ${seed}: the solver's winning line ends ${replay.status}, not won`);
+    }
     results.push(result);
     if (result.result !== 'unknown') decided.set(seed, result.result);
   }
@@ -61,6 +67,7 @@ for (const [stage, budget] of budgets.entries()) {
     `decided ${share(decided.size)} (won ${share(count('win'))}, lost ${share(count('loss'))}, unknown ${share(open.length)}); ` +
       `time median ${at(0.5)} ms, p95 ${at(0.95)} ms; ${((states / (Date.now() - started)) * 1000 / 1e6).toFixed(2)} M positions/s`,
   );
+  if (stage === budgets.length - 1) console.log(`every win replayed to a won game through Game.play (${count('win')} of them); a loss is the solver's complete search`);
   if ('list' in args) {
     const seedsThat = (outcome) => tried.filter((_, index) => results[index].result === outcome).join(' ') || 'none';
     console.log(`won: ${seedsThat('win')}; lost: ${seedsThat('loss')}`);
