@@ -76,6 +76,7 @@ for (const variant of variants) {
     if (found === asked && findWinnableSeed(variant, asked) !== asked) throw new Error(`${variant} ${asked}: the bench's loop disagrees with findWinnableSeed`);
   }
   record[variant] = picks;
+  // The printed 'median': of an even count (20 seeds), the lower of the two middle values, as every table in docs/engine.md was made.
   const middle = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
   const most = (list) => Math.max(...list);
   const changed = before?.[variant]
