@@ -136,12 +136,13 @@ class Refusal extends Error {
 }
 
 /**
- * The body as text, kept up to `limit` bytes. Past it, a 413 goes out at once and nothing
+ * The body as text, kept up to `limit` bytes (`holds`: what the request carries, said in the
+ * refusal). Past it, a 413 goes out at once and nothing
  * more is kept: what the client still sends is read and dropped, so it sees the answer
  * (a connection closed under a client still sending loses it), up to DRAIN_BYTES, then
  * the connection is cut.
  */
-function readBody(request, limit) {
+function readBody(request, limit, holds) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
@@ -149,7 +150,7 @@ function readBody(request, limit) {
     const refuse = () => {
       refused = true;
       chunks.length = 0;
-      reject(new Refusal(413, `The body is over the limit of ${limit} bytes (${limit === MAX_BODY_BYTES ? `a save is at most ${MAX_SAVE_LENGTH} characters` : `${request.method} ${request.url} takes a few small fields`})`));
+      reject(new Refusal(413, `The body is over the limit of ${limit} bytes (${holds})`));
     };
     // A client that says how much it sends is answered before any of it is read.
     if (Number(request.headers['content-length']) > limit) refuse();
@@ -166,7 +167,7 @@ function readBody(request, limit) {
 
 /** POST /games: a new game with a fresh random seed. */
 async function issueGame(request) {
-  const text = await readBody(request, MAX_ISSUE_BYTES);
+  const text = await readBody(request, MAX_ISSUE_BYTES, 'POST /games takes a few small fields');
   let asked = {};
   if (text.trim() !== '') {
     try {
@@ -196,7 +197,7 @@ async function issueGame(request) {
 
 /** POST /games/:id/result: the save of the game issued as `id`, verified, and kept if honest. */
 async function submitResult(request, id) {
-  const save = await readBody(request, MAX_BODY_BYTES);
+  const save = await readBody(request, MAX_BODY_BYTES, `a save is at most ${MAX_SAVE_LENGTH} characters`);
   const [game] = rows('SELECT variant, seed, redeals FROM games WHERE id = ?', [id]);
   if (!game) throw new Refusal(404, `No game ${JSON.stringify(id)} was issued here`);
   if (rows('SELECT 1 FROM results WHERE game_id = ?', [id]).length > 0) {

@@ -256,12 +256,13 @@ export function body(view: ViewState): (TemplateResult | typeof nothing | (Templ
   if (showing) return [board({ ...view, game: showing.game }, showing.lights), showing.line(view), panels(view)];
   const playing = game.status === 'playing' && !solver.seeking;
   const hint = playing && solver.shown;
-  const said = message(view);
+  const said = hint ? nothing : message(view);
   return [
     board(view),
     hint
       ? line(describeHint(strings, hint), hint.proven ? [strings.showWin, input.actions.showWin] : undefined)
-      : // The Hint button is off for good on this page: the line says why, where it has nothing else to say.
+      : // The Hint button is off for good on this page: the line says why, where it has nothing else to say (here, not in
+        // view.ts's message(), which the script-tag file draws before this file loads, and which has no bytes left for it).
         playing && solver.failure && said === nothing ? line(strings.solverOff) : said,
     isUnderWay(game) || solver.seeking ? nothing : afterGame(view),
     panels(view),
