@@ -222,7 +222,14 @@ export default defineConfig(({ mode }) => ({
           formats: ['es'],
           fileName: (_format, name) => `${name}.js`,
         },
-        // What the element loads on demand comes out as a chunk beside index.js, importing what it shares from index.js.
-        rolldownOptions: { external: [/^lit($|\/)/, /^@lit\//], preserveEntrySignatures: 'allow-extension', plugins: [plainWorkerUrl] },
+        // Each entry exports its own API and nothing else (`strict`): what the element loads on
+        // demand (a chunk beside index.js) shares with the entries comes out in chunks beside
+        // them, the engine's (engine.js then re-exports its API from it) and the element's.
+        rolldownOptions: {
+          external: [/^lit($|\/)/, /^@lit\//],
+          preserveEntrySignatures: 'strict',
+          output: { chunkFileNames: ({ isDynamicEntry, moduleIds }) => (isDynamicEntry ? '[name]-[hash].js' : moduleIds.every((id) => id.includes('/src/engine')) ? 'engine-[hash].js' : 'element-[hash].js') },
+          plugins: [plainWorkerUrl],
+        },
       },
 }));
