@@ -5,6 +5,7 @@
  */
 import { MAX_REDEALS, PLAIN_TEXT, VARIANT_NAMES, defaultRedeals, isPlainText, isRedealCount, isSeed, isVariantName, type VariantName } from '../engine.js';
 import { autosaveKey } from './storage.js';
+import { clip } from '../engine/describe.js';
 
 /** Gives a console warning, once per `key`. */
 export type Warn = (key: string, message: string) => void;
@@ -30,7 +31,7 @@ export const redealsConverter = {
 /** Refuses `value` for `attribute`: warns once what was given (cut at 60 characters), what is accepted, what is kept. */
 export function refuse(warn: Warn, attribute: string, value: unknown, accepted: string, kept: unknown): void {
   const text = String(value);
-  const shown = JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+  const shown = JSON.stringify(clip(text, 60));
   warn(`${attribute}=${text}`, `<montana-solitaire>: ${attribute}=${shown} is not accepted (accepted: ${accepted}); keeping ${attribute}="${kept}", and the game goes on.`);
 }
 

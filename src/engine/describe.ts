@@ -1,12 +1,14 @@
 /** Short, safe renderings of values for error messages. */
 
+/** `text` cut at `length` characters, an ellipsis marking the cut. */
+export const clip = (text: string, length: number): string => (text.length > length ? `${text.slice(0, length)}…` : text);
+
 /** A short, safe rendering of any value for an error message. */
 export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'string') return JSON.stringify(clip(value, 40));
   if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
   try {
-    const text = JSON.stringify(value);
-    return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+    return clip(JSON.stringify(value), 80);
   } catch {
     return typeof value;
   }

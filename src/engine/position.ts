@@ -52,16 +52,7 @@ export function boardOf(rules: Rules, cells: ArrayLike<number>): Board {
 }
 
 export function writePosition(rules: Rules, cells: ArrayLike<number>): string {
-  const rows: string[] = [];
-  for (let row = 0; row < rules.rows; row++) {
-    let text = '';
-    for (let col = 0; col < rules.columns; col++) {
-      const card = cells[row * rules.columns + col];
-      text += card === GAP ? GAP_TOKEN : codeOf(card);
-    }
-    rows.push(text);
-  }
-  return rows.join('/');
+  return boardOf(rules, cells).map((line) => line.map((card) => card ?? GAP_TOKEN).join('')).join('/');
 }
 
 /**

@@ -90,35 +90,37 @@ const BLUE_MOON = { ...ACES_HIGH, layout: 'starts-to-column-0' } as const;
 const RED_MOON = { ...ACES_HIGH, layout: 'starts-first' } as const;
 const LINE_UP = { ...MONTANA, deck: 'A23456', removed: '6', columns: 6, sequence: 'A2345', redeals: 0 } as const;
 
-/** Marked free of side effects so that a bundle that never reads VARIANTS (the solver's worker) leaves every entry out. */
+/** Each entry named by its key, frozen. Marked free of side effects so that a bundle that never reads VARIANTS (the solver's worker) leaves every entry out. */
 /* @__NO_SIDE_EFFECTS__ */
-function variant<const Name extends string, const Parts extends Omit<Variant, 'name'>>(name: Name, parts: Parts) {
-  return Object.freeze({ name, ...parts });
+function named<const Parts extends Record<string, Omit<Variant, 'name'>>>(parts: Parts) {
+  return Object.freeze(Object.fromEntries(Object.entries(parts).map(([name, rules]) => [name, Object.freeze({ name, ...rules })]))) as Readonly<{
+    [Name in keyof Parts]: Readonly<{ name: Name } & Parts[Name]>;
+  }>;
 }
 
-export const VARIANTS = /* @__PURE__ */ Object.freeze({
-  montana: variant('montana', MONTANA),
-  descending: variant('descending', { ...MONTANA, sequence: 'KQJT98765432' }),
-  spaces: variant('spaces', { ...MONTANA, redealGaps: 'random' }),
-  station: variant('station', { ...MONTANA, redealGaps: 'last-column' }),
-  'blue-moon': variant('blue-moon', BLUE_MOON),
-  'red-moon': variant('red-moon', RED_MOON),
-  galary: variant('galary', { ...RED_MOON, fill: 'left-or-right' }),
-  'free-parking': variant('free-parking', { ...MONTANA, fill: 'left-or-right' }),
-  jungle: variant('jungle', { ...BLUE_MOON, follow: 'any-suit', redeals: 1 }),
-  'spaces-and-aces': variant('spaces-and-aces', { ...ACES_HIGH, layout: 'column-0-empty', follow: 'same-suit-higher', redeals: 0 }),
-  paganini: variant('paganini', { ...BLUE_MOON, deck: 'A6789TJQK', columns: 10, sequence: 'A6789TJQK', redeals: 1 }),
-  'house-of-commons': variant('house-of-commons', { ...MONTANA, deck: 'A23456789T', columns: 10, sequence: '23456789T', redeals: 1 }),
-  'line-up': variant('line-up', LINE_UP),
-  'rectangular-rovers': variant('rectangular-rovers', { ...LINE_UP, fill: 'orthogonal' }),
-  'double-montana': variant('double-montana', { ...MONTANA, decks: 2, rows: 8 }),
-  'double-blue-moon': variant('double-blue-moon', { ...BLUE_MOON, decks: 2, rows: 8 }),
-  'double-red-moon': variant('double-red-moon', { ...RED_MOON, decks: 2, rows: 8 }),
-  'paganini-ii': variant('paganini-ii', { ...ACES_HIGH, decks: 2, rows: 8, layout: 'column-0-empty', redeals: 0 }),
-  'gaps-alter': variant('gaps-alter', { ...MONTANA, goal: 'alternate-colour', follow: 'alternate-colour', redeals: 1 }),
-  'gaps-diff': variant('gaps-diff', { ...MONTANA, goal: 'different-suit', follow: 'different-suit', redeals: 1 }),
-  'mini-gaps': variant('mini-gaps', { ...MONTANA, deck: 'A789TJQK', columns: 8, sequence: '789TJQK', redeals: 1 }),
-} satisfies Record<string, Variant>);
+export const VARIANTS = /* @__PURE__ */ named({
+  montana: MONTANA,
+  descending: { ...MONTANA, sequence: 'KQJT98765432' },
+  spaces: { ...MONTANA, redealGaps: 'random' },
+  station: { ...MONTANA, redealGaps: 'last-column' },
+  'blue-moon': BLUE_MOON,
+  'red-moon': RED_MOON,
+  galary: { ...RED_MOON, fill: 'left-or-right' },
+  'free-parking': { ...MONTANA, fill: 'left-or-right' },
+  jungle: { ...BLUE_MOON, follow: 'any-suit', redeals: 1 },
+  'spaces-and-aces': { ...ACES_HIGH, layout: 'column-0-empty', follow: 'same-suit-higher', redeals: 0 },
+  paganini: { ...BLUE_MOON, deck: 'A6789TJQK', columns: 10, sequence: 'A6789TJQK', redeals: 1 },
+  'house-of-commons': { ...MONTANA, deck: 'A23456789T', columns: 10, sequence: '23456789T', redeals: 1 },
+  'line-up': LINE_UP,
+  'rectangular-rovers': { ...LINE_UP, fill: 'orthogonal' },
+  'double-montana': { ...MONTANA, decks: 2, rows: 8 },
+  'double-blue-moon': { ...BLUE_MOON, decks: 2, rows: 8 },
+  'double-red-moon': { ...RED_MOON, decks: 2, rows: 8 },
+  'paganini-ii': { ...ACES_HIGH, decks: 2, rows: 8, layout: 'column-0-empty', redeals: 0 },
+  'gaps-alter': { ...MONTANA, goal: 'alternate-colour', follow: 'alternate-colour', redeals: 1 },
+  'gaps-diff': { ...MONTANA, goal: 'different-suit', follow: 'different-suit', redeals: 1 },
+  'mini-gaps': { ...MONTANA, deck: 'A789TJQK', columns: 8, sequence: '789TJQK', redeals: 1 },
+});
 
 export type VariantName = keyof typeof VARIANTS;
 
