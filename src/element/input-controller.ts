@@ -32,6 +32,8 @@ export class InputController implements ReactiveController {
   #rank = '';
   /** The focus was in the element as a render began, or the board is to take it back once it can (see `hostUpdated`). */
   #refocus = false;
+  /** What had the focus as the open question was asked (a control, or the board): it takes the focus back when the question closes. */
+  #askedFrom: HTMLElement | null = null;
 
   readonly #host: InputHost;
   readonly #drag: DragController;
@@ -70,13 +72,13 @@ export class InputController implements ReactiveController {
     hint: () => this.#link.askHint(),
     redeal: () => this.#host.redeal(),
     restart: () => this.#host.restart(),
-    askNewGame: () => this.#askNewGame(),
+    askNewGame: (event) => this.#askNewGame(event),
     newGame: () => this.#host.newGame(),
     answer: (yes) => this.#answer(yes),
     toggleHelp: () => this.#toggle('helpOpen'),
     toggleStats: () => this.#toggle('statsOpen'),
     showWin: () => this.#host.showWin().catch(() => {}),
-    askResetStats: () => this.#ask('confirmResetStats'),
+    askResetStats: (event) => this.#ask('confirmResetStats', event),
     boardClick: (event) => {
       if (this.#drag.takeSwallowedClick()) return;
       const cell = cellOfElement(event.composedPath()[0] as Element);
@@ -159,10 +161,10 @@ export class InputController implements ReactiveController {
     } else if (key === 'Escape') {
       // Handled (prevented) only where it closes something of the element's, so that a page's <dialog> the element is in closes only then.
       handled = this.selected !== null || this.helpOpen || this.statsOpen || this.confirming !== null;
-      // A button of the question or a panel that had the focus goes with it: the focus goes back to the board (hostUpdated).
+      this.#answer(false);
+      // A button of a panel that had the focus goes with it: the focus goes back to the board (hostUpdated).
       this.selected = null;
       this.helpOpen = this.statsOpen = false;
-      this.confirming = null;
       this.#render();
     } else if (event.ctrlKey) {
       handled = event.shiftKey && key.toLowerCase() === 'z';
@@ -214,15 +216,17 @@ export class InputController implements ReactiveController {
   }
 
   /** New game at once when nothing would be lost; else ask first. */
-  #askNewGame(): void {
+  #askNewGame(event?: Event): void {
     if (!actedOn(this.#link.game())) return this.#host.newGame();
-    this.#ask('confirmNewGame');
+    this.#ask('confirmNewGame', event);
   }
 
-  /** Opens `question`, its Yes focused. */
-  #ask(question: Question): void {
+  /** Opens `question`, its Yes focused (`event`: the click of the button that asks). */
+  #ask(question: Question, event?: Event): void {
     // Asking at once: the keys but Esc wait while the question's view loads.
     this.confirming = question;
+    // The button clicked (a click need not focus it: Safari's does not), else what has the focus (N's cell).
+    this.#askedFrom = (event?.currentTarget ?? (this.#host.renderRoot as ShadowRoot).activeElement) as HTMLElement | null;
     this.#whenLoaded(
       () => {},
       () => (this.confirming = null),
@@ -248,18 +252,19 @@ export class InputController implements ReactiveController {
     );
   }
 
-  /** Does what the open question asked when `yes` (nothing once it is answered: a second click of an answer before it is gone); the focus goes back to where it was asked from (the board, or the statistics' Reset). */
+  /**
+   * Does what the open question asked when `yes` (nothing once it is answered: a second click of an answer before it is gone); the focus goes
+   * back to what it was asked from (New game, the line's New game, the statistics' Reset), or to the board (asked from there, or gone since).
+   */
   #answer(yes: boolean): void {
     const question = this.confirming;
-    this.confirming = null;
-    if (question === 'confirmNewGame') {
-      if (yes) this.#host.newGame();
-      this.#moveFocus(this.focusCell);
-    } else if (question) {
-      if (yes) this.#host.resetStats();
-      this.#render();
-      this.#host.updateComplete.then(() => this.#host.renderRoot.querySelector<HTMLElement>('.stats button')?.focus());
-    }
+    const from = this.#askedFrom;
+    if (!question) return;
+    this.confirming = this.#askedFrom = null;
+    if (yes && question === 'confirmNewGame') this.#host.newGame();
+    else if (yes) this.#host.resetStats();
+    this.#render();
+    this.#host.updateComplete.then(() => (from?.isConnected && !cellOfElement(from) ? from : this.cellElement(this.focusCell))?.focus());
   }
 
   #render(): void {

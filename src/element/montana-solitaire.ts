@@ -29,7 +29,7 @@ const CONFIGURATION = ['variant', 'seed', 'redeals', 'redealAnytime', 'daily'] a
  * @fires {MoveEvent} move - A card moved into a gap (also on redo). Detail: `{ card, from, to, moveCount, score }`.
  * @fires {UndoEvent} undo - A move or redeal was undone. Detail: `{ action }`.
  * @fires {RedealEvent} redeal - The loose cards were redealt (also on redo). Detail: `{ redealsUsed, redealsLeft, kept }`.
- * @fires {WinEvent} win - Every row is complete. Detail: `{ variant, seed, moves, redealsUsed, durationMs, clean, hints, undos }`: `clean` when no hint was asked, no move or redeal undone and no win shown.
+ * @fires {WinEvent} win - Every row is complete (again when its last move is undone and redone). Detail: `{ variant, seed, moves, redealsUsed, durationMs, clean, hints, undos }`: `clean` when no hint was asked, no move or redeal undone and no win shown.
  * @fires {LoseEvent} lose - No card can move and no redeal is left. Detail: `{ variant, seed, score, durationMs }`.
  * @fires {StatsEvent} stats - A game was counted (won, lost or abandoned), or a reset forgot a variant's statistics (its counts at 0). Detail: `{ variant, played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves, cleanWins, fewestCleanMoves, daily }`.
  *
@@ -219,25 +219,22 @@ export class MontanaSolitaire extends LitElement {
     this.#deal(new Game({ ...(this.#game && this.#asked()), seed: this.daily ? dailySeed() : seed, redealAnytime: this.redealAnytime }));
   }
 
-  /** Deals the same game again from the start (the seed's deal, or the position loaded): a new attempt, with no help yet. */
-  restart(): void { this.#start(this.#game.fromStart()); }
+  /** Deals the same game again from the start (the seed's deal, or the position loaded): a new attempt, with no help yet. Of the variant, seed or redeals set just before it, a new deal. */
+  restart(): void { this.#dealAsked() || this.#start(this.#game.fromStart().withRedealAnytime(this.redealAnytime)); }
 
   /** The game as JSON text, with its whole history: `load()` restores it exactly. */
   save(): string { return this.#game.save(); }
 
-  /** Restores a save, or starts from a position string (played with the element's variant, seed and redeals). Throws the engine's message and changes nothing when the text is bad. */
-  load(text: string): void {
-    const { variant, seed, redeals } = this.#game;
-    this.#start(Game.load(text, { variant, seed, redeals, redealAnytime: this.redealAnytime }));
-  }
+  /** Restores a save, or starts from a position string (played with the element's variant, seed and redeals, also when set just before it). Throws the engine's message and changes nothing when the text is bad. */
+  load(text: string): void { this.#start(Game.load(text, { ...this.#asked(), redealAnytime: this.redealAnytime })); }
 
   /** A tap (click, touch, Enter or Space) on a cell. A card that fits one gap goes there; a gap that one card fits takes it; with several choices the first tap selects and lights the choices, the second places. Throws, changing nothing, when `cell` is not a `{ row, col }` of the board. */
   tap(cell: Cell): void { this.#input.tap(cell); }
 
   // ---- the solver ------------------------------------------------------------------
 
-  /** Asks the solver, in a Web Worker, for the best next action and lights it up (the card and its gap). Resolves with `{ action, proven, line? }`: a move, `'redeal'`, or null when the game is over. Rejects with an `AbortError` when the game changes first, and with an Error when the page does not let the solver's worker run. Asked, it makes the game's win not clean. */
-  hint(): Promise<HintResult> { this.#help('hints'); return this.#solver.hint(); }
+  /** Asks the solver, in a Web Worker, for the best next action and lights it up (the card and its gap). Resolves with `{ action, proven, line? }`: a move, `'redeal'`, or null when the game is over. A second call meanwhile waits for the same answer (one hint). Rejects with an `AbortError` when the game changes first, and with an Error when the page does not let the solver's worker run. Asked, it makes the game's win not clean. */
+  hint(): Promise<HintResult> { if (!this.#solver.asking) this.#help('hints'); return this.#solver.hint(); }
 
   /**
    * Plays out a winning line from the current position (the one the last hint proved, or the solver's), each move with the usual glide and its
@@ -269,17 +266,11 @@ export class MontanaSolitaire extends LitElement {
     this.#clock.shown = this.showTimer;
     // A key given later (after a consent banner, a login) holds what was saved under it: taken as another tab's save is, not written over.
     if (changed.has('autosave') && this.#current && this.#autosave.useKey(this.autosave, this.id)) this.#resume(true);
-    if (!CONFIGURATION.some((name) => changed.has(name))) return;
-    const game = this.#game;
-    const asked = this.#asked(changed);
-    if (asked.variant !== game.variant || asked.seed !== game.seed || asked.redeals !== game.redeals) {
-      this.#deal(new Game({ ...asked, redealAnytime: this.redealAnytime }));
-    } else if (this.redealAnytime !== game.redealAnytime) {
-      try {
-        this.#current = game.withRedealAnytime(this.redealAnytime);
-      } catch {
-        // An early redeal of this game would be illegal without the option: the new rule applies from the next game, and this one keeps its own.
-      }
+    if (!CONFIGURATION.some((name) => changed.has(name)) || this.#dealAsked(changed) || this.redealAnytime === this.#game.redealAnytime) return;
+    try {
+      this.#current = this.#game.withRedealAnytime(this.redealAnytime);
+    } catch {
+      // An early redeal of this game would be illegal without the option: the new rule applies from the next game, and this one keeps its own.
     }
   }
 
@@ -312,6 +303,14 @@ export class MontanaSolitaire extends LitElement {
     return saved;
   }
 
+  /** Deals the game the attributes ask for (`changed`: the attributes that changed) when it is not the one played; says whether it did. */
+  #dealAsked(changed?: PropertyValues<this>): boolean {
+    const { variant, seed, redeals } = this.#game, asked = this.#asked(changed);
+    const other = asked.variant !== variant || asked.seed !== seed || asked.redeals !== redeals;
+    if (other) this.#deal(new Game({ ...asked, redealAnytime: this.redealAnytime }));
+    return other;
+  }
+
   /** Makes `game` the current game; with `winnable`, a deal the solver proves winnable from the game's seed. */
   #deal(game: Game): void {
     if (!this.winnable && !this.daily) return this.#start(game);
@@ -333,9 +332,10 @@ export class MontanaSolitaire extends LitElement {
     this.#clock.run(!!resumed && game.canUndo() && isUnderWay(this.#game));
     this.#input.clear(true);
     this.#solver.forget();
-    // Reflect what is being played, so the deal can be read and shared from the markup.
+    // Reflect what is being played, so the deal can be read and shared from the markup (a save's rule too; a resumed game's gives way to the markup's).
     this.variant = game.variant;
     this.seed = game.seed;
+    if (!resumed) this.redealAnytime = game.redealAnytime;
     if (this.redeals !== null || game.redeals !== defaultRedeals(game.variant)) this.redeals = game.redeals;
     // A game dealt in place of another is said aloud (screen readers do not read out the focused cell's new name); not the first deal (nor the one found after it), nor one resumed.
     // The first deal told leaves the live region as it is (it may say that hints are off, found while a winnable deal was sought).

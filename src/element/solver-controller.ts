@@ -38,7 +38,7 @@ export class SolverController implements ReactiveController {
   seeking = false;
   /** Counts changes of the game: what the solver does for a game stops when it changes. */
   version = 0;
-  /** The hint asked for last: only its end stops the thinking. */
+  /** The hint being computed for the game as it is: a second `hint()` meanwhile waits for it (not aborting it), and its end stops the thinking. */
   asking: Promise<HintResult> | null = null;
   /** Why the solver is off on this page (its code or its worker cannot load), once known. */
   failure: string | null = null;
@@ -73,7 +73,8 @@ export class SolverController implements ReactiveController {
   forget(): void {
     this.version++;
     this.shown = null;
-    this.seeking = false;
+    this.seeking = this.thinking = false;
+    this.asking = null;
     this.#loaded?.client.cancel();
     this.host.requestUpdate();
   }
@@ -81,10 +82,15 @@ export class SolverController implements ReactiveController {
   /** The element's `hint()`. */
   hint(): Promise<HintResult> {
     if (this.seeking) return Promise.reject(new Error('Cannot give a hint yet: a winnable deal is still being looked for'));
+    if (this.asking) return this.asking;
     this.think(true);
     this.link.announce(this.link.strings().thinking);
-    const asked = (this.asking = this.#do((work) => work.hint()));
-    return asked.finally(() => this.asking === asked && this.think(false));
+    const asked: Promise<HintResult> = this.#do((work) => work.hint()).finally(() => {
+      if (this.asking !== asked) return;
+      this.asking = null;
+      this.think(false);
+    });
+    return (this.asking = asked);
   }
 
   /** The element's `showWin()`. */

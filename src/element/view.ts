@@ -56,8 +56,8 @@ export interface ViewActions {
   hint(): void;
   redeal(): void;
   restart(): void;
-  /** The toolbar's New game: asks first when a game is under way. */
-  askNewGame(): void;
+  /** The toolbar's New game (and the line's): asks first when a game is under way. */
+  askNewGame(event: Event): void;
   newGame(): void;
   /** The open question's Yes or No. */
   answer(yes: boolean): void;
@@ -65,7 +65,7 @@ export interface ViewActions {
   toggleStats(): void;
   showWin(): void;
   /** The statistics' Reset: asks first. */
-  askResetStats(): void;
+  askResetStats(event: Event): void;
   boardClick(event: MouseEvent): void;
   boardFocus(event: FocusEvent): void;
 }
@@ -193,7 +193,7 @@ function boardCell({ game, strings, input }: ViewState, cell: Cell, card: string
 }
 
 /** A line under the board: what it says, and the one button that acts on it, if any. */
-export const line = (text: string, button?: [label: string, action: () => void]): TemplateResult =>
+export const line = (text: string, button?: [label: string, action: (event: Event) => void]): TemplateResult =>
   html`<div class="message" part="message"><span>${text}</span>${button ? html` <button class="primary" @click=${button[1]}>${button[0]}</button>` : nothing}</div>`;
 
 /**

@@ -131,6 +131,34 @@ describe('<montana-solitaire> attributes', () => {
     expect(element.redeal().redeal).to.equal(1);
   });
 
+  it('load() of a save keeps its own redeal-anytime rule, reflected, as its variant and seed; save() gives it back', async () => {
+    const played = new Game({ seed: '42', redealAnytime: true });
+    played.redeal();
+    const element = await montana(html`<montana-solitaire seed="7"></montana-solitaire>`);
+    element.load(played.save());
+    await element.updateComplete;
+    expect([element.redealAnytime, element.hasAttribute('redeal-anytime'), element.redealsLeft]).to.deep.equal([true, true, 1]);
+    expect(JSON.parse(element.save())).to.include({ seed: '42', redealAnytime: true });
+    expect(element.redeal().redeal, 'an early redeal, as the save allows').to.equal(2);
+    // And back: a save without the rule, into an element with it.
+    element.load(new Game({ seed: '5' }).save());
+    await element.updateComplete;
+    expect([element.redealAnytime, element.hasAttribute('redeal-anytime')]).to.deep.equal([false, false]);
+    expect(() => element.redeal()).to.throw(Error, /^Cannot redeal: /);
+  });
+
+  it('a rule switched off while an early redeal stands applies from restart(), which has no redeal yet', async () => {
+    const element = await montana(html`<montana-solitaire seed="42" redeal-anytime></montana-solitaire>`);
+    element.redeal();
+    element.redealAnytime = false;
+    await element.updateComplete;
+    expect(element.redealsLeft, 'the game keeps its redeal').to.equal(1);
+    element.restart();
+    await element.updateComplete;
+    expect([element.redealAnytime, element.hasAttribute('redeal-anytime'), element.redealsLeft]).to.deep.equal([false, false, 2]);
+    expect(JSON.parse(element.save()).redealAnytime).to.equal(false);
+  });
+
   it('colours clubs and diamonds differently with four-color', async () => {
     const element = await montana();
     const colour = (selector: string) => getComputedStyle(element.shadowRoot!.querySelector(selector)!).color;

@@ -75,6 +75,19 @@ describe('<montana-solitaire> events', () => {
     expect(heard().map(([type]) => type)).to.deep.equal(['move', 'win', 'stats']);
   });
 
+  it('win again when the winning move is undone and redone, with the undo counted; the statistics count the game once', async () => {
+    const element = await montana();
+    element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));
+    recorder.events.length = 0;
+    element.tap(at(0, 12));
+    element.undo();
+    element.redo();
+    const wins = recorder.events.filter((event) => event.type === 'win').map((event) => [event.detail.moves, event.detail.clean, event.detail.undos]);
+    expect(wins).to.deep.equal([[1, true, 0], [1, false, 1]]);
+    expect(heard().map(([type]) => type)).to.deep.equal(['move', 'win', 'stats', 'undo', 'move', 'win']);
+    expect([element.stats.montana.played, element.stats.montana.won]).to.deep.equal([1, 1]);
+  });
+
   it('win is heard on document, typed there once the page adds the events to DocumentEventMap', async () => {
     const element = await montana();
     element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));
@@ -244,6 +257,41 @@ describe('<montana-solitaire> events come after the element\'s state is final', 
     heard.stop();
     expect(heard.events.map((event) => event.detail)).to.deep.equal([{ variant: 'spaces', seed: 'x', redeals: 5, resumed: false }]);
     expect([element.variant, element.seed, element.redeals, element.redealsLeft]).to.deep.equal(['spaces', 'x', 5, 5]);
+  });
+
+  it('restart() after the variant is set in the same task deals that variant, not the old deal again', async () => {
+    const element = await montana(html`<montana-solitaire seed="5"></montana-solitaire>`);
+    element.play(element.moves()[0].card);
+    const heard = recordEvents(['newgame']);
+    element.variant = 'spaces';
+    element.restart();
+    await element.updateComplete;
+    heard.stop();
+    expect(heard.events.map((event) => event.detail)).to.deep.equal([{ variant: 'spaces', seed: '5', redeals: 2, resumed: false }]);
+    expect([element.variant, element.seed, element.moveCount, element.getAttribute('variant')]).to.deep.equal(['spaces', '5', 0, 'spaces']);
+  });
+
+  it('restart() with nothing set before it deals the same deal again, once', async () => {
+    const element = await montana(html`<montana-solitaire seed="5"></montana-solitaire>`);
+    const dealt = element.board;
+    element.play(element.moves()[0].card);
+    const heard = recordEvents(['newgame']);
+    element.restart();
+    await element.updateComplete;
+    heard.stop();
+    expect(heard.events.map((event) => event.detail)).to.deep.equal([{ variant: 'montana', seed: '5', redeals: 2, resumed: false }]);
+    expect([element.board, element.moveCount]).to.deep.equal([dealt, 0]);
+  });
+
+  it('load(position) after the variant and redeals are set in the same task plays the position with them', async () => {
+    const element = await montana(html`<montana-solitaire seed="5"></montana-solitaire>`);
+    const position = new Game({ variant: 'spaces', seed: '9' }).position;
+    element.variant = 'spaces';
+    element.redeals = 1;
+    element.load(position);
+    await element.updateComplete;
+    expect([element.variant, element.redeals, element.redealsLeft, element.getAttribute('variant')]).to.deep.equal(['spaces', 1, 1, 'spaces']);
+    expect(new Game({ variant: 'spaces', seed: '9' }).board).to.deep.equal(element.board);
   });
 
   it('an undo listener that starts a new game: the words of the undo do not outlast it', async () => {

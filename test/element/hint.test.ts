@@ -117,6 +117,34 @@ describe('hints from the solver', () => {
     expect(announcement(element)).to.not.match(/Hint|Thinking/);
   });
 
+  it('a second hint() while one is computed waits for the same answer: one search, not the first aborted', async () => {
+    const element = await montana(html`<montana-solitaire seed="4"></montana-solitaire>`);
+    const requests = passedAsked.length;
+    button(element, 'Hint').click();
+    const first = element.hint();
+    const second = element.hint();
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).to.equal(a);
+    expect(passedAsked.length - requests, 'hint requests sent to the worker').to.equal(1);
+    await element.updateComplete;
+    expect(button(element, 'Hint').getAttribute('aria-busy')).to.equal('false');
+    expect(cellsWith(element, 'hinted')).to.have.length(2);
+    // Once answered, the next hint() is a new search.
+    await element.hint();
+    expect(passedAsked.length - requests).to.equal(2);
+  });
+
+  it('a hint asked twice before its answer is one hint in the win\'s help', async () => {
+    const element = await montana();
+    element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));
+    const [first, second] = await Promise.all([element.hint(), element.hint()]);
+    expect(second).to.equal(first);
+    const heard = recordEvents(['win']);
+    element.tap({ row: 0, col: 12 });
+    heard.stop();
+    expect(heard.events.map((event) => [event.detail.hints, event.detail.clean])).to.deep.equal([[1, false]]);
+  });
+
   it('a hint is forgotten when the game changes', async () => {
     const element = await montana(html`<montana-solitaire seed="4"></montana-solitaire>`);
     const { action } = (await element.hint()) as HintResult & { action: { card: string; to: { row: number; col: number } } };

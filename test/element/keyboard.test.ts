@@ -91,6 +91,32 @@ describe('<montana-solitaire> with the keyboard alone', () => {
     expect(element.getAttribute('seed')).not.to.equal('42');
   });
 
+  it('gives the focus back to the New game button the question was asked from, after No, Escape or Yes', async () => {
+    const element = await montana();
+    element.play('9S');
+    await element.updateComplete;
+    const newGame = button(element, 'New game');
+    const question = () => element.shadowRoot!.querySelector('[role="alertdialog"]');
+    const backOnNewGame = (how: string) => waitUntil(() => !question() && element.shadowRoot!.activeElement === newGame, `the focus back on New game after ${how}`);
+    const ask = async () => {
+      newGame.focus();
+      await sendKeys({ press: 'Enter' });
+      await onDemandRendered(element);
+      await waitUntil(() => element.shadowRoot!.activeElement === question()?.querySelector('.primary'), 'the question\'s Yes focused');
+    };
+    await ask();
+    await sendKeys({ press: 'Escape' });
+    await backOnNewGame('Escape');
+    await ask();
+    question()!.querySelectorAll('button')[1].click();
+    await backOnNewGame('No');
+    expect(element.moveCount, 'the game kept').to.equal(1);
+    await ask();
+    await sendKeys({ press: 'Enter' });
+    await backOnNewGame('Yes');
+    expect(element.moveCount, 'a new deal').to.equal(0);
+  });
+
   it('lists the keys in a help panel opened with ?', async () => {
     const element = await montana();
     await tabIntoBoard(element);
