@@ -137,6 +137,9 @@ function shown(solver: SolverController): Showing | null {
   return null;
 }
 
+/** The copy a review or replay shows for the game as it is, if any. */
+export const gameOnShow = (solver: SolverController): Game | undefined => shown(solver)?.game;
+
 /**
  * Shows `showing`, or the game played again with null, and moves the focus to `focus` in
  * the line under the board: by default its first choice that can be taken.

@@ -99,6 +99,8 @@ export class InputController implements ReactiveController {
   tap(cell: Cell): void {
     const game = this.#link.game();
     game.cellIndex(cell, 'Cannot tap');
+    // A review or replay shows a copy of the game: nothing on it is played, nor named from the game played.
+    if (this.#link.onShow() !== game) return;
     const card = game.board[cell.row][cell.col];
     const selected = this.selected;
     this.selected = null;
@@ -192,9 +194,9 @@ export class InputController implements ReactiveController {
     if (handled) event.preventDefault();
   };
 
-  /** Focuses the next cell after the focus, in reading order and wrapping, that holds `code`; or says the card is not on the board. */
+  /** Focuses the next cell after the focus, in reading order and wrapping, that holds `code` on the board on show; or says the card is not on it. */
   #find(code: string): void {
-    const board = this.#link.game().board;
+    const board = this.#link.onShow().board;
     const columns = board[0].length;
     const cards = board.flat();
     const next = this.focusCell.row * columns + this.focusCell.col + 1;

@@ -126,6 +126,7 @@ export class MontanaSolitaire extends LitElement {
   });
   readonly #link: ElementLink = {
     game: () => this.#game,
+    onShow: () => onDemand?.gameOnShow(this.#solver) ?? this.#game,
     strings: () => this.#language.strings,
     announce: (text) => this.#announce(text),
     warn: this.#warn,
@@ -136,10 +137,7 @@ export class MontanaSolitaire extends LitElement {
   readonly #autosave = new AutosaveController(this, () => [this.#current, this.#clock.ms], this.#warn, () => this.#resume(true));
   readonly #solver = new SolverController(this, this.#link);
 
-  constructor() {
-    super();
-    renderAtMidnight(this);
-  }
+  constructor() { super(); renderAtMidnight(this); }
 
   // ---- read-only state, in the engine's words --------------------------------
 

@@ -5,6 +5,6 @@
  * bundler makes. The first page a player sees waits for none of it.
  */
 export { addOnDemandTexts } from './on-demand-texts.js';
-export { body } from './after-game.js';
+export { body, gameOnShow } from './after-game.js';
 export { shareText } from './share-text.js';
 export { SolverWork } from './solver-work.js';

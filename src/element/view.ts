@@ -20,6 +20,8 @@ import { dailyTitle, longDate, today } from './daily.js';
 export interface ElementLink {
   /** The game being played. */
   game(): Game;
+  /** The game on the board: the one played, or the copy a review or replay shows (which no tap plays). */
+  onShow(): Game;
   /** Every text in the element's language. */
   strings(): Strings;
   /** Says `text` in the live region. */

@@ -10,7 +10,7 @@ import { loadOnDemand } from '../../src/element/load-on-demand.js';
 import { suitSymbol } from '../../src/element/card-face.js';
 import { STRINGS, cardName, rankMark, type Strings } from '../../src/element/i18n.js';
 import { beforeMove, playByPolicy } from '../engine/helpers.js';
-import { SOLVED_MONTANA, announcement, at, button, cellsWith, montana, recordEvents, statusText, swapped, warningsDuring } from './helpers.js';
+import { SOLVED_MONTANA, announcement, at, button, cellsWith, focused, montana, recordEvents, statusText, swapped, warningsDuring } from './helpers.js';
 
 /** Budgets small enough for a test (as review.test.ts uses). */
 const SMALL: ReviewOptions = Object.freeze({ scanPositions: 1 << 14, slipPositions: 1 << 18, scanSearches: 6, slipSearches: 1 });
@@ -373,6 +373,25 @@ describe('<montana-solitaire> after a game', () => {
       expect(cellsWith(element, 'hinted').sort(), 'the better move').to.deep.equal(cells(slip.instead));
       await waitUntil(() => focusedButton(element)?.textContent?.trim() === 'Next', 'the focus is not on Next');
       expect([element.moveCount, element.save()], 'the game played').to.deep.equal([game.moveCount, save]);
+    });
+
+    it('finds a card on the board on show with the keys, and Enter there plays nothing and names nothing of the game played', async () => {
+      const game = lostGame();
+      const slip = slipOf(game);
+      const element = await ended(game);
+      const save = element.save();
+      named(element, 'review')!.click();
+      await waitUntil(() => cellsWith(element, 'lit').length === 2, 'the review never came', { timeout: 20000 });
+      const card = slip.played.card;
+      const endCell = game.board.flat().indexOf(card);
+      expect(endCell, 'the card stands elsewhere at the end of the game played').to.not.equal(slip.played.from.row * 13 + slip.played.from.col);
+      (element.shadowRoot!.querySelector('[data-cell="0,0"]') as HTMLElement).focus();
+      await sendKeys({ type: card.toLowerCase() });
+      await waitUntil(() => focused(element)?.row === slip.played.from.row && focused(element)?.col === slip.played.from.col, `the focus is not on the ${card} on show`);
+      const said = announcement(element);
+      await sendKeys({ press: 'Enter' });
+      await element.updateComplete;
+      expect([announcement(element), element.save(), cellsWith(element, 'picked')]).to.deep.equal([said, save, []]);
     });
 
     it('steps with Next and Back, and Close returns to the ended game with the focus on Review', async () => {
