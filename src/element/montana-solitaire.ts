@@ -224,7 +224,7 @@ export class MontanaSolitaire extends LitElement {
   save(): string { return this.#game.save(); }
 
   /** Restores a save, or starts from a position string (played with the element's variant, seed and redeals, also when set just before it). Throws the engine's message and changes nothing when the text is bad. */
-  load(text: string): void { this.#start(Game.load(text, { ...this.#asked(), redealAnytime: this.redealAnytime })); }
+  load(text: string): void { this.#start(Game.load(text, { ...(this.#game && this.#asked()), redealAnytime: this.redealAnytime })); }
 
   /** A tap (click, touch, Enter or Space) on a cell. A card that fits one gap goes there; a gap that one card fits takes it; with several choices the first tap selects and lights the choices, the second places. Throws, changing nothing, when `cell` is not a `{ row, col }` of the board. */
   tap(cell: Cell): void { this.#input.tap(cell); }
@@ -232,7 +232,7 @@ export class MontanaSolitaire extends LitElement {
   // ---- the solver ------------------------------------------------------------------
 
   /** Asks the solver, in a Web Worker, for the best next action and lights it up (the card and its gap). Resolves with `{ action, proven, line? }`: a move, `'redeal'`, or null when the game is over. A second call meanwhile waits for the same answer (one hint). Rejects with an `AbortError` when the game changes first, and with an Error when the page does not let the solver's worker run. Asked, it makes the game's win not clean. */
-  hint(): Promise<HintResult> { if (!this.#solver.asking) this.#help('hints'); return this.#solver.hint(); }
+  hint(): Promise<HintResult> { return this.#solver.hint(() => this.#help('hints')); }
 
   /**
    * Plays out a winning line from the current position (the one the last hint proved, or the solver's), each move with the usual glide and its

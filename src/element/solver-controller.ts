@@ -46,6 +46,8 @@ export class SolverController implements ReactiveController {
   readonly host: SolverHost;
   readonly link: ElementLink;
   #work: Promise<SolverWork> | null = null;
+  /** The hint last counted as a player's help. */
+  #counted: Promise<HintResult> | null = null;
   /** What the solver does, once loaded. */
   #loaded: SolverWork | null = null;
 
@@ -57,8 +59,10 @@ export class SolverController implements ReactiveController {
 
   hostDisconnected(): void {
     this.#loaded?.client.stop();
-    // A winning line being shown stops too: a removed element plays no more moves.
+    // A winning line being shown stops too: a removed element plays no more moves; a hint asked once it is back is a new one.
     this.version++;
+    this.asking = null;
+    this.thinking = false;
   }
 
   /** Whether a hint can be asked for: a game under way, no search for a deal, and a solver that runs. */
@@ -79,18 +83,25 @@ export class SolverController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** The element's `hint()`. */
-  hint(): Promise<HintResult> {
+  /** The element's `hint()`, and a shown win's when none is on show; `help` counts a player's as help, once for each hint computed (asked again meanwhile, it is the same hint). */
+  hint(help?: () => void): Promise<HintResult> {
     if (this.seeking) return Promise.reject(new Error('Cannot give a hint yet: a winnable deal is still being looked for'));
-    if (this.asking) return this.asking;
-    this.think(true);
-    this.link.announce(this.link.strings().thinking);
-    const asked: Promise<HintResult> = this.#do((work) => work.hint()).finally(() => {
-      if (this.asking !== asked) return;
-      this.asking = null;
-      this.think(false);
-    });
-    return (this.asking = asked);
+    if (!this.asking) {
+      this.think(true);
+      this.link.announce(this.link.strings().thinking);
+      const computed: Promise<HintResult> = this.#do((work) => work.hint()).finally(() => {
+        if (this.asking !== computed) return;
+        this.asking = null;
+        this.think(false);
+      });
+      this.asking = computed;
+    }
+    const asked = this.asking;
+    if (help && asked !== this.#counted) {
+      this.#counted = asked;
+      help();
+    }
+    return asked;
   }
 
   /** The element's `showWin()`. */

@@ -375,7 +375,7 @@ describe('<montana-solitaire> after a game', () => {
       expect([element.moveCount, element.save()], 'the game played').to.deep.equal([game.moveCount, save]);
     });
 
-    it('finds a card on the board on show with the keys, and Enter there plays nothing and names nothing of the game played', async () => {
+    it('finds a card on the board on show with the keys, and Enter there says nothing of the game played', async () => {
       const game = lostGame();
       const slip = slipOf(game);
       const element = await ended(game);

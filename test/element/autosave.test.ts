@@ -20,6 +20,25 @@ describe('<montana-solitaire autosave>', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => localStorage.clear());
 
+  it('load() before the element is in the page keeps the game loaded over the one saved under its key', async () => {
+    const first = await montana(html`<montana-solitaire autosave="game-a" seed="42"></montana-solitaire>`);
+    first.play('9S');
+    await saved();
+    first.remove();
+    const other = new Game({ seed: '7' });
+    other.play(other.moves()[0].card);
+    const element = document.createElement('montana-solitaire');
+    element.setAttribute('autosave', 'game-a');
+    element.load(other.save());
+    document.body.append(element);
+    try {
+      await element.updateComplete;
+      expect([element.seed, element.save()]).to.deep.equal(['7', other.save()]);
+    } finally {
+      element.remove();
+    }
+  });
+
   it('resumes the game exactly after a reload: board, undo and redo, redeals left', async () => {
     const first = await montana(html`<montana-solitaire autosave="game-a" seed="42" redeal-anytime></montana-solitaire>`);
     first.play('9S');

@@ -134,6 +134,41 @@ describe('hints from the solver', () => {
     expect(passedAsked.length - requests).to.equal(2);
   });
 
+  it('a hint asked while a shown win computes its own is counted: the player asked', async () => {
+    // A worker that answers no sooner than 300 ms, so that the shown win is surely still computing when the player asks.
+    const real = window.Worker;
+    (window as any).Worker = class SlowWorker extends real {
+      override postMessage(message: any, ...rest: any[]) {
+        setTimeout(() => super.postMessage(message, ...rest), 300);
+      }
+    };
+    try {
+      const element = await montana();
+      element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));
+      const heard = recordEvents(['win']);
+      const shown = element.showWin();
+      await waitUntil(() => element.shadowRoot!.querySelector('[aria-busy="true"]'), 'the shown win is not computing its hint');
+      await element.hint();
+      expect(await shown).to.equal(true);
+      heard.stop();
+      expect(heard.events.map((event) => [event.detail.hints, event.detail.clean])).to.deep.equal([[1, false]]);
+    } finally {
+      window.Worker = real;
+    }
+  });
+
+  it('a hint asked in the task the element was moved in (removed and put back) gets its own answer', async () => {
+    const element = await montana(html`<montana-solitaire seed="4"></montana-solitaire>`);
+    await element.hint(); // the solver's work has loaded
+    const first = element.hint().then(() => 'answered', (error: Error) => error.name);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the request is with the worker
+    const parent = element.parentElement!;
+    element.remove();
+    parent.append(element); // as a framework moves an element
+    const second = element.hint().then(() => 'answered', (error: Error) => error.name);
+    expect([await first, await second]).to.deep.equal(['AbortError', 'answered']);
+  });
+
   it('a hint asked twice before its answer is one hint in the win\'s help', async () => {
     const element = await montana();
     element.load(swapped(SOLVED_MONTANA, [[0, 5], [0, 12]]));

@@ -117,6 +117,21 @@ describe('<montana-solitaire> with the keyboard alone', () => {
     expect(element.moveCount, 'a new deal').to.equal(0);
   });
 
+  it('gives the focus back to New game when its click did not focus it (as in Safari)', async () => {
+    const element = await montana();
+    element.play('9S');
+    await element.updateComplete;
+    (element.shadowRoot!.querySelector('[data-cell="0,0"]') as HTMLElement).focus();
+    const newGame = button(element, 'New game');
+    newGame.click(); // a click from script moves no focus, as Safari's mouse click does not
+    await onDemandRendered(element);
+    const question = () => element.shadowRoot!.querySelector('[role="alertdialog"]');
+    await waitUntil(() => question(), 'no question');
+    question()!.querySelectorAll('button')[1].click();
+    await waitUntil(() => !question() && element.shadowRoot!.activeElement === newGame, 'the focus back on New game');
+    expect(element.moveCount, 'the game kept').to.equal(1);
+  });
+
   it('lists the keys in a help panel opened with ?', async () => {
     const element = await montana();
     await tabIntoBoard(element);
