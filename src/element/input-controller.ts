@@ -212,9 +212,9 @@ export class InputController implements ReactiveController {
     this.#host.updateComplete.then(() => this.cellElement(cell)?.focus());
   }
 
-  /** Opens or closes a panel, once its view has loaded (see on-demand.ts). */
+  /** Opens or closes a panel, once its view has loaded (see on-demand.ts). One opened is scrolled into view: under the board, it may open below a phone's screen. */
   #toggle(panel: 'helpOpen' | 'statsOpen'): void {
-    this.#whenLoaded(() => (this[panel] = !this[panel]));
+    this.#whenLoaded(() => (this[panel] = !this[panel])).then(() => this[panel] && this.#host.renderRoot.querySelector(panel === 'helpOpen' ? '.panel' : '.stats')?.scrollIntoView({ block: 'nearest' }));
   }
 
   /** New game at once when nothing would be lost; else ask first. */

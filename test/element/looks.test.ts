@@ -134,6 +134,31 @@ describe('<montana-solitaire> looks and theming', () => {
     });
   });
 
+  it('brings a panel opened below the screen (as on a phone held sideways) into view', async () => {
+    // The toolbar in view near the screen's foot: the panels open under the board, below it.
+    const spacer = document.createElement('div');
+    spacer.style.height = `${innerHeight - 120}px`;
+    document.body.prepend(spacer);
+    try {
+      const element = await montana();
+      for (const [label, selector] of [['Keys', '.panel'], ['Statistics', '.stats']]) {
+        scrollTo(0, 0);
+        expect(button(element, label).getBoundingClientRect().bottom, `${label} in view`).to.be.below(innerHeight);
+        button(element, label).click();
+        await onDemandRendered(element);
+        await element.updateComplete;
+        const { top, bottom } = element.shadowRoot!.querySelector(selector)!.getBoundingClientRect();
+        expect(scrollY, `${label}: scrolled`).to.be.above(0);
+        expect(top >= -1 && (bottom <= innerHeight + 1 || top <= 1), `${label} shown whole, or from its top: ${top} to ${bottom} on a screen of ${innerHeight}`).to.equal(true);
+        button(element, label).click();
+        await element.updateComplete;
+      }
+    } finally {
+      spacer.remove();
+      scrollTo(0, 0);
+    }
+  });
+
   it('is a block, and hidden with the hidden attribute', async () => {
     const element = await montana();
     expect(getComputedStyle(element).display).to.equal('block');
