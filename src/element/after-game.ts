@@ -14,7 +14,7 @@ import type { GlideController } from './glide-controller.js';
 import { describeAction, type AfterGameStrings, type Strings } from './i18n.js';
 import { afterGameTexts } from './on-demand-texts.js';
 import type { SolverController } from './solver-controller.js';
-import { panels } from './panels.js';
+import { panels, styleOnDemand } from './panels.js';
 import { describeHint, describeMove } from './solver-work.js';
 import { board, isUnderWay, line, message, type ViewState } from './view.js';
 
@@ -30,8 +30,8 @@ const controls = (list: Control[]) =>
       html` <button class=${primary ? 'primary' : nothing} name=${name ?? nothing} ?disabled=${disabled} @click=${action}>${label}</button>`,
   );
 
-/** A line under the board (as view.ts's `line`) with its controls. */
-const lineWith = (text: string, list: Control[]) => html`<div class="message" part="message"><span>${text}</span>${controls(list)}</div>`;
+/** The line under the board of a review or replay (as view.ts's `line`): its words, shown under its controls (see styleOnDemand). */
+const lineWith = (text: string, list: Control[]) => html`<div class="message steps" part="message"><span>${text}</span>${controls(list)}</div>`;
 
 /** The review or replay on show for an element (by its solver controller), and a message from Share. */
 const showings = new WeakMap<SolverController, Showing>();
@@ -256,7 +256,10 @@ function afterGame(view: ViewState) {
 export function body(view: ViewState): (TemplateResult | typeof nothing | (TemplateResult | typeof nothing)[])[] {
   const { solver, game, strings, input } = view;
   const showing = shown(solver);
-  if (showing) return [board({ ...view, game: showing.game }, showing.lights), showing.line(view), panels(view)];
+  if (showing) {
+    styleOnDemand(solver.host.renderRoot as ShadowRoot);
+    return [board({ ...view, game: showing.game }, showing.lights), showing.line(view), panels(view)];
+  }
   const playing = game.status === 'playing' && !solver.seeking;
   const hint = playing && solver.shown;
   const said = hint ? nothing : message(view);

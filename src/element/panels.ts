@@ -66,24 +66,27 @@ export function confirmDialog({ strings, input: { actions } }: ViewState, questi
 }
 
 /**
- * The rules of the panels' tables, which load with them rather than with the script-tag file
- * (made on first use). In a felt under 16rem (a narrow sidebar) each row's name stands above
- * its value: side by side, the longest key ("Y, Strg+Umschalt+Z") and its text ran past the felt.
+ * The rules of what loads on demand, which load with it rather than with the script-tag file
+ * (made on first use). The panels' tables: in a felt under 16rem (a narrow sidebar) each
+ * row's name stands above its value (side by side, the longest key, "Y, Strg+Umschalt+Z",
+ * and its text ran past the felt). A review's or replay's words on a line of their own under
+ * its buttons (Back, Next, Stop), which then stay where a finger left them as the words change
+ * length (read in order all the same: the words, then the buttons).
  */
-let tableRules: CSSStyleSheet | undefined;
+let onDemandRules: CSSStyleSheet | undefined;
 
-/** Adds the tables' rules to the element's style sheets, once. */
-function styleTables(root: ShadowRoot): void {
-  if (!tableRules) {
-    tableRules = new CSSStyleSheet();
-    tableRules.replaceSync('th,td{text-align:start;padding:.1em .8em .1em 0}@container (max-width:16rem){th,td{display:block}td{padding-bottom:.5em}}');
+/** Adds the rules of what loads on demand to the element's style sheets, once. */
+export function styleOnDemand(root: ShadowRoot): void {
+  if (!onDemandRules) {
+    onDemandRules = new CSSStyleSheet();
+    onDemandRules.replaceSync('th,td{text-align:start;padding:.1em .8em .1em 0}@container (max-width:16rem){th,td{display:block}td{padding-bottom:.5em}}.steps>span{order:1;flex-basis:100%}');
   }
-  if (!root.adoptedStyleSheets.includes(tableRules)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, tableRules];
+  if (!root.adoptedStyleSheets.includes(onDemandRules)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, onDemandRules];
 }
 
 /** The panels and the question that are open. */
 export function panels(view: ViewState): (TemplateResult | typeof nothing)[] {
   const { input, strings } = view;
-  if (input.helpOpen || input.statsOpen) styleTables(view.solver.host.renderRoot as ShadowRoot);
+  if (input.helpOpen || input.statsOpen) styleOnDemand(view.solver.host.renderRoot as ShadowRoot);
   return [input.confirming ? confirmDialog(view, input.confirming) : nothing, input.helpOpen ? help(strings) : nothing, input.statsOpen ? statsPanel(view) : nothing];
 }

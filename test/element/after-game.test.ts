@@ -461,6 +461,27 @@ describe('<montana-solitaire> after a game', () => {
       expect(lineWords(element)).to.match(new RegExp(`^Move ${game.moveCount} of ${game.moveCount}: `));
     });
 
+    it('keeps Back and Next where they are as the review\'s words change length (a finger taps the same place again)', async () => {
+      const game = lostGame();
+      const element = await ended(game);
+      named(element, 'review')!.click();
+      await waitUntil(() => cellsWith(element, 'lit').length, 'the review never came', { timeout: 20000 });
+      const place = (name: string) => {
+        const button = named(element, name)!.getBoundingClientRect();
+        const frame = element.getBoundingClientRect();
+        return [Math.round(button.left - frame.left), Math.round(button.top - frame.top)];
+      };
+      const [back, next] = [place('back'), place('next')];
+      const wordsAtSlip = lineWords(element);
+      while (!named(element, 'back')!.disabled) {
+        named(element, 'back')!.click();
+        await element.updateComplete;
+      }
+      expect(lineWords(element), 'the short words of the deal').to.equal(`Move 0 of ${game.moveCount}`);
+      expect(wordsAtSlip.length, 'the long words of the slip').to.be.above(60);
+      expect([place('back'), place('next')]).to.deep.equal([back, next]);
+    });
+
     it('speaks a new language at once, mid-review, as the buttons do', async () => {
       const game = lostGame();
       const element = await ended(game);
