@@ -30,8 +30,8 @@ const controls = (list: Control[]) =>
       html` <button class=${primary ? 'primary' : nothing} name=${name ?? nothing} ?disabled=${disabled} @click=${action}>${label}</button>`,
   );
 
-/** The line under the board of a review or replay (as view.ts's `line`): its words, shown under its controls (see styleOnDemand). */
-const lineWith = (text: string, list: Control[]) => html`<div class="message steps" part="message"><span>${text}</span>${controls(list)}</div>`;
+/** The line under the board of a review or replay (as view.ts's `line`): its controls, then its words on a line of their own (see styleOnDemand). */
+const lineWith = (text: string, list: Control[]) => html`<div class="message steps" part="message">${controls(list)} <span>${text}</span></div>`;
 
 /** The review or replay on show for an element (by its solver controller), and a message from Share. */
 const showings = new WeakMap<SolverController, Showing>();

@@ -232,7 +232,7 @@ export class MontanaSolitaire extends LitElement {
   // ---- the solver ------------------------------------------------------------------
 
   /** Asks the solver, in a Web Worker, for the best next action and lights it up (the card and its gap). Resolves with `{ action, proven, line? }`: a move, `'redeal'`, or null when the game is over. A second call meanwhile waits for the same answer (one hint). Rejects with an `AbortError` when the game changes first, and with an Error when the page does not let the solver's worker run. Asked, it makes the game's win not clean. */
-  hint(): Promise<HintResult> { return this.#solver.hint(() => this.#help('hints')); }
+  hint(): Promise<HintResult> { return this.#game && this.#solver.hint(() => this.#help('hints')); }
 
   /**
    * Plays out a winning line from the current position (the one the last hint proved, or the solver's), each move with the usual glide and its

@@ -71,7 +71,7 @@ export function confirmDialog({ strings, input: { actions } }: ViewState, questi
  * row's name stands above its value (side by side, the longest key, "Y, Strg+Umschalt+Z",
  * and its text ran past the felt). A review's or replay's words on a line of their own under
  * its buttons (Back, Next, Stop), which then stay where a finger left them as the words change
- * length (read in order all the same: the words, then the buttons).
+ * length.
  */
 let onDemandRules: CSSStyleSheet | undefined;
 
@@ -79,7 +79,7 @@ let onDemandRules: CSSStyleSheet | undefined;
 export function styleOnDemand(root: ShadowRoot): void {
   if (!onDemandRules) {
     onDemandRules = new CSSStyleSheet();
-    onDemandRules.replaceSync('th,td{text-align:start;padding:.1em .8em .1em 0}@container (max-width:16rem){th,td{display:block}td{padding-bottom:.5em}}.steps>span{order:1;flex-basis:100%}');
+    onDemandRules.replaceSync('th,td{text-align:start;padding:.1em .8em .1em 0}@container (max-width:16rem){th,td{display:block}td{padding-bottom:.5em}}.steps>span{flex-basis:100%}');
   }
   if (!root.adoptedStyleSheets.includes(onDemandRules)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, onDemandRules];
 }

@@ -62,7 +62,7 @@ export class SolverController implements ReactiveController {
     // A winning line being shown stops too: a removed element plays no more moves; a hint asked once it is back is a new one.
     this.version++;
     this.asking = null;
-    this.thinking = false;
+    this.think(false);
   }
 
   /** Whether a hint can be asked for: a game under way, no search for a deal, and a solver that runs. */

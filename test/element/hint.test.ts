@@ -157,6 +157,33 @@ describe('hints from the solver', () => {
     }
   });
 
+  it('a hint asked in the task the element is put in the page, before its first deal is drawn, is answered', async () => {
+    const element = document.createElement('montana-solitaire');
+    element.setAttribute('seed', '4');
+    document.body.append(element);
+    try {
+      const { action } = await element.hint();
+      expect(action).to.not.equal(null);
+      await element.updateComplete;
+      expect(button(element, 'Hint').getAttribute('aria-busy')).to.equal('false');
+    } finally {
+      element.remove();
+    }
+  });
+
+  it('the Hint button stops thinking when the element is moved mid-hint (removed and put back), with no hint asked since', async () => {
+    const element = await montana(html`<montana-solitaire seed="4"></montana-solitaire>`);
+    const asked = element.hint().then(() => 'answered', (error: Error) => error.name);
+    await element.updateComplete;
+    expect(button(element, 'Thinking…').getAttribute('aria-busy')).to.equal('true');
+    const parent = element.parentElement!;
+    element.remove();
+    parent.append(element);
+    expect(await asked).to.equal('AbortError');
+    await element.updateComplete;
+    expect(button(element, 'Hint').getAttribute('aria-busy')).to.equal('false');
+  });
+
   it('a hint asked in the task the element was moved in (removed and put back) gets its own answer', async () => {
     const element = await montana(html`<montana-solitaire seed="4"></montana-solitaire>`);
     await element.hint(); // the solver's work has loaded
