@@ -264,9 +264,13 @@ describe('<montana-solitaire> after a game', () => {
         expect(shownCards(element), 'the position the game started from').to.deep.equal(cardsOf(new Game({ position: ONE_MOVE_FROM_WIN }).board));
         expect(lineWords(element)).to.equal('Replaying the game…');
         await waitUntil(() => focusedButton(element)?.textContent?.trim() === 'Stop', 'the focus is not on Stop');
+        const stop = focusedButton(element)!;
+        const stopAt = () => [Math.round(stop.getBoundingClientRect().left - element.getBoundingClientRect().left), Math.round(stop.getBoundingClientRect().top - element.getBoundingClientRect().top)];
+        const before = stopAt();
         await waitUntil(() => lineWords(element) !== 'Replaying the game…', 'the replay never stepped', { timeout: 5000 });
         expect(Date.now() - started, 'a step is shown for a while').to.be.at.least(REPLAY_STEP_MS - 50);
         expect(lineWords(element)).to.equal('Move 1 of 1: 7 of clubs to row 1, column 6');
+        expect(stopAt(), 'Stop where it was as the words grew').to.deep.equal(before);
         expect(shownCards(element)).to.deep.equal(wonCards);
         expect(element.moveCount).to.equal(1);
         await waitUntil(() => named(element, 'replay'), 'the replay never ended', { timeout: 5000 });
