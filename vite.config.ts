@@ -71,6 +71,25 @@ const dropIndentation: Plugin = {
 };
 
 /**
+ * A build plugin that writes one part of one module otherwise in the self-contained files
+ * (`file`: the end of its path; `pattern` replaced by `replacement`). The build stops,
+ * saying `expected` and naming the plugin (`name`, the constant that holds it here), when
+ * the pattern is no longer found: the module changed, and the rewrite needs a look.
+ */
+function rewriteModule({ name, file, pattern, replacement, expected }: { name: string; file: string; pattern: RegExp; replacement: string; expected: string }): Plugin {
+  return {
+    name: `montana-solitaire-${name}`,
+    apply: 'build',
+    transform(code, id) {
+      if (!id.endsWith(file)) return null;
+      const rewritten = code.replace(pattern, replacement);
+      if (rewritten === code) throw new Error(`${id}: ${expected} (see ${name} in vite.config.ts)`);
+      return { code: rewritten, map: null };
+    },
+  };
+}
+
+/**
  * Lit's published modules offer hooks to other copies of Lit on a page: each pushes its
  * version to a global list (read by Lit's development build, to warn that several are
  * loaded), and each calls the global hook that `lit/polyfill-support.js` sets for
@@ -118,19 +137,13 @@ const litAlone: Plugin = {
  * Lit's `unsafeCSS`, whose result is the host's own Lit's class. The build stops if
  * styles.ts no longer imports `unsafeCSS` from lit.
  */
-const sheetAlone: Plugin = {
-  name: 'montana-solitaire-sheet-alone',
-  apply: 'build',
-  transform(code, id) {
-    if (!id.endsWith('/src/element/styles.ts')) return null;
-    const alone = code.replace(
-      /import \{ unsafeCSS \} from ['"]lit['"];?/,
-      'const unsafeCSS = (cssText) => { let sheet; return { _$cssResult$: true, cssText, get styleSheet() { if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(this.cssText); return sheet; }, toString() { return this.cssText; } }; };',
-    );
-    if (alone === code) throw new Error(`${id}: styles.ts no longer imports unsafeCSS from lit (see sheetAlone in vite.config.ts)`);
-    return { code: alone, map: null };
-  },
-};
+const sheetAlone = rewriteModule({
+  name: 'sheetAlone',
+  file: '/src/element/styles.ts',
+  pattern: /import \{ unsafeCSS \} from ['"]lit['"];?/,
+  replacement: 'const unsafeCSS = (cssText) => { let sheet; return { _$cssResult$: true, cssText, get styleSheet() { if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(this.cssText); return sheet; }, toString() { return this.cssText; } }; };',
+  expected: 'styles.ts no longer imports unsafeCSS from lit',
+});
 
 /**
  * `Game.verify` checks a save a player submits against the game a server issued: a
@@ -139,19 +152,13 @@ const sheetAlone: Plugin = {
  * it out (0.23 KB gzipped): its `Game.verify` throws, saying where the check is. The
  * build stops if the method no longer reads as expected.
  */
-const serverCheckApart: Plugin = {
-  name: 'montana-solitaire-server-check-apart',
-  apply: 'build',
-  transform(code, id) {
-    if (!id.endsWith('/src/engine/game.ts')) return null;
-    const apart = code.replace(
-      /static verify\((\w+), (\w+)\) \{\s*return verifySave\(\1, \2\);?\s*\}/,
-      "static verify() { throw new Error('Cannot verify here: Game.verify, a server\\'s check, is not in the script-tag file (import it from montana-solitaire/engine)'); }",
-    );
-    if (apart === code) throw new Error(`${id}: Game.verify no longer reads as expected (see serverCheckApart in vite.config.ts)`);
-    return { code: apart, map: null };
-  },
-};
+const serverCheckApart = rewriteModule({
+  name: 'serverCheckApart',
+  file: '/src/engine/game.ts',
+  pattern: /static verify\((\w+), (\w+)\) \{\s*return verifySave\(\1, \2\);?\s*\}/,
+  replacement: "static verify() { throw new Error('Cannot verify here: Game.verify, a server\\'s check, is not in the script-tag file (import it from montana-solitaire/engine)'); }",
+  expected: 'Game.verify no longer reads as expected',
+});
 
 /**
  * The self-contained files are weighed gzipped against their budgets. After the bundler's
