@@ -161,6 +161,36 @@ const serverCheckApart = rewriteModule({
 });
 
 /**
+ * A game's rules (`compileRules`, variants.ts) hold more than a game reads: what only the
+ * solver's search reads (each card's one successor and predecessor in a run, and of the
+ * fill rule, fill.ts, how many cards a gap may take at most and whether a won board still
+ * has moves), and the deck before its removed cards are taken out, for the engine's users
+ * (`deckCards`, `removedCards`). The script-tag file never searches: its solver is the
+ * worker (dist/solver-worker.js, built with them all), which compiles its own rules from
+ * the variant's definition each request brings; and it hands no rules to a page (it
+ * exports neither `compileRules` nor `Tableau`, and a game keeps its own private). So the
+ * bundle leaves those fields out (some 130 bytes gzipped), each written on a line of its own,
+ * `name: value` or `name`. The build stops if the bundle still names one anywhere: its
+ * definition no longer reads so, or something in the file or in what it loads on demand
+ * reads it, and would find it missing.
+ */
+const UNREAD_RULES = ['successor', 'predecessor', 'mostCandidates', 'movesWhenWon', 'deckCards', 'removedCards'];
+const unreadRulesApart: Plugin = {
+  name: 'montana-solitaire-unread-rules-apart',
+  apply: 'build',
+  transform(code, id) {
+    if (!/\/src\/engine\/(variants|fill)\.ts$/.test(id)) return null;
+    return { code: code.replace(new RegExp(`^[ \\t]*(${UNREAD_RULES.join('|')})(: .*)?,?\\n`, 'gm'), ''), map: null };
+  },
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      const named = chunk.type === 'chunk' && UNREAD_RULES.find((name) => new RegExp(`\\b${name}\\b`).test(chunk.code));
+      if (named) throw new Error(`${chunk.fileName} names ${named}, which the bundle leaves out of a game's rules (see unreadRulesApart in vite.config.ts)`);
+    }
+  },
+};
+
+/**
  * The self-contained files are weighed gzipped against their budgets. After the bundler's
  * own minifier, terser's extra passes (inlining what is used once, merging statements)
  * take about 1% more off them, and a second run of terser over its own output a little
@@ -212,10 +242,10 @@ const dist = resolve(import.meta.dirname, 'dist');
 /**
  * Self-contained, fully minified ES modules: each source in `entries` (named by its file
  * name in dist) written to dist/`fileName`, with what it imports on demand beside it
- * (dist/montana-solitaire-on-demand.js). They must share no module, or a shared chunk
- * would come out beside them too.
+ * (dist/montana-solitaire-on-demand.js), `plugins` besides those all of them take. They
+ * must share no module, or a shared chunk would come out beside them too.
  */
-const selfContained = (entries: Record<string, string>, fileName: (name: string) => string) => ({
+const selfContained = (entries: Record<string, string>, fileName: (name: string) => string, plugins: Plugin[] = []) => ({
   outDir: dist,
   emptyOutDir: false,
   target: 'es2022',
@@ -223,7 +253,7 @@ const selfContained = (entries: Record<string, string>, fileName: (name: string)
   minify: true,
   // What the script-tag file loads on demand (src/element/on-demand.ts) comes out beside it.
   // It imports what it shares with the script-tag file from that file, which may export more than its own API for it.
-  rolldownOptions: { output: { minify: true, chunkFileNames: 'montana-solitaire-[name].js' }, preserveEntrySignatures: 'allow-extension' as const, plugins: [litAlone, sheetAlone, serverCheckApart, squeeze], checks: { pluginTimings: false } },
+  rolldownOptions: { output: { minify: true, chunkFileNames: 'montana-solitaire-[name].js' }, preserveEntrySignatures: 'allow-extension' as const, plugins: [litAlone, sheetAlone, serverCheckApart, ...plugins, squeeze], checks: { pluginTimings: false } },
   lib: { entry: Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, src(entry)])), formats: ['es' as const], fileName: (_format: string, name: string) => fileName(name) },
 });
 
@@ -232,7 +262,7 @@ const LANGUAGES = ['fr', 'es', 'it', 'nl'];
 
 /** Files built by mode: `vite build --mode bundle`, `--mode worker` and `--mode languages`. */
 const SELF_CONTAINED: Record<string, Parameters<typeof selfContained>> = {
-  bundle: [{ main: 'index.ts' }, () => 'montana-solitaire.js'],
+  bundle: [{ main: 'index.ts' }, () => 'montana-solitaire.js', [unreadRulesApart]],
   worker: [{ main: 'worker/solver-worker.ts' }, () => 'solver-worker.js'],
   languages: [Object.fromEntries(LANGUAGES.map((code) => [code, `languages/${code}.ts`])), (code) => `languages/${code}.js`],
 };

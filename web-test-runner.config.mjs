@@ -8,6 +8,7 @@ import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import * as puppeteerCore from 'puppeteer-core';
 import { CHROME_ARGS, HUNG_BROWSER, LOST_BROWSER, LOST_DRIVER, findChrome, findFirefox, selectedEngines, startWebKitDriver, webkitCapabilities } from './test/browsers.mjs';
@@ -131,6 +132,8 @@ export default {
     // setViewport, emulateMedia and held keys for WebKit's WebDriver session.
     webdriverCommands,
     forcedColorsCommand,
+    // The accessibility tree as screen readers get it, where the driver gives one (Chromium's).
+    a11ySnapshotPlugin(),
   ],
   reporters: [defaultReporter(), countReporter()],
   browsers: selectedEngines().map((engine) => LAUNCHERS[engine]()),

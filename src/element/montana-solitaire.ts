@@ -145,7 +145,7 @@ export class MontanaSolitaire extends LitElement {
   get #game(): Game {
     if (!this.#current) {
       this.#autosave.useKey(this.autosave, this.id);
-      if (!this.#resume()) this.#deal(new Game({ ...this.#asked(), redealAnytime: this.redealAnytime }));
+      if (!this.#resume()) this.#deal(new Game(this.#asked()));
     }
     return this.#current!;
   }
@@ -214,7 +214,7 @@ export class MontanaSolitaire extends LitElement {
   /** Deals a new game of the same variant and redeals: with `seed`, or a fresh random one. */
   newGame(seed?: string): void {
     // Of the variant and redeals asked, also when set in the same task (once the first game has been dealt: autosave reads then).
-    this.#deal(new Game({ ...(this.#game && this.#asked()), seed: this.daily ? dailySeed() : seed, redealAnytime: this.redealAnytime }));
+    this.#deal(new Game({ ...(this.#game && this.#asked()), seed: this.daily ? dailySeed() : seed }));
   }
 
   /** Deals the same game again from the start (the seed's deal, or the position loaded): a new attempt, with no help yet. Of the variant, seed or redeals set just before it, a new deal. */
@@ -224,7 +224,7 @@ export class MontanaSolitaire extends LitElement {
   save(): string { return this.#game.save(); }
 
   /** Restores a save, or starts from a position string (played with the element's variant, seed and redeals, also when set just before it). Throws the engine's message and changes nothing when the text is bad. */
-  load(text: string): void { this.#start(Game.load(text, { ...(this.#game && this.#asked()), redealAnytime: this.redealAnytime })); }
+  load(text: string): void { this.#start(Game.load(text, this.#game && this.#asked())); }
 
   /** A tap (click, touch, Enter or Space) on a cell. A card that fits one gap goes there; a gap that one card fits takes it; with several choices the first tap selects and lights the choices, the second places. Throws, changing nothing, when `cell` is not a `{ row, col }` of the board. */
   tap(cell: Cell): void { this.#input.tap(cell); }
@@ -305,7 +305,7 @@ export class MontanaSolitaire extends LitElement {
   #dealAsked(changed?: PropertyValues<this>): boolean {
     const { variant, seed, redeals } = this.#game, asked = this.#asked(changed);
     const other = asked.variant !== variant || asked.seed !== seed || asked.redeals !== redeals;
-    if (other) this.#deal(new Game({ ...asked, redealAnytime: this.redealAnytime }));
+    if (other) this.#deal(new Game(asked));
     return other;
   }
 
@@ -377,8 +377,8 @@ export class MontanaSolitaire extends LitElement {
     this.requestUpdate();
   }
 
-  /** The game the attributes ask for (`changed`: the attributes that changed); a bad value is refused with a warning, and the last good one kept. */
-  #asked(changed?: PropertyValues<this>): AskedGame {
+  /** The game the attributes ask for, under the element's redeal rule (`changed`: the attributes that changed); a bad value is refused with a warning, and the last good one kept. */
+  #asked(changed?: PropertyValues<this>): AskedGame & { redealAnytime: boolean } {
     const current = this.#current;
     const variant = (this.variant = acceptVariant(this.#warn, this.variant, current?.variant));
     // A daily board plays on its game (a day's deal, also resumed, or one load() gave it, unless `daily` was just turned on) until a new deal;
@@ -390,7 +390,7 @@ export class MontanaSolitaire extends LitElement {
     const redeals = acceptRedeals(this.#warn, this.redeals, variant, current?.redeals, this.getAttribute('redeals'));
     if (this.redeals === null || isRedealCount(this.redeals)) this.#goodRedeals = this.redeals;
     else this.redeals = this.#goodRedeals;
-    return { variant, seed, redeals };
+    return { variant, seed, redeals, redealAnytime: this.redealAnytime };
   }
 }
 

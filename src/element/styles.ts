@@ -26,6 +26,12 @@ import { unsafeCSS } from 'lit';
  * most of the screen. Where the board may scroll sideways, a finger drawn sideways over
  * the cards scrolls it: a card is then tapped or dragged up or down.
  *
+ * The texts above the board that change in a game (the status line, the Hint button's
+ * words) keep the room of the widest they may say this game, so they never take another
+ * line mid-game and move the cards under a finger: `data-wide` holds that text, laid out
+ * unseen and unheard (`visibility: hidden` leaves it out of the accessibility tree too)
+ * in the same grid cell as what is shown.
+ *
  * In forced colours (Windows' high-contrast themes) the browser drops shadows and paints
  * each line of text on a plate of the background colour: a card then gets an edge of its
  * own, and shows its corner large with no big pip (whose plate would cover the corner's
@@ -105,6 +111,17 @@ export const styles = unsafeCSS(`
   .status {
     margin-inline-start: auto;
     font-variant-numeric: tabular-nums;
+  }
+  [data-wide] {
+    display: inline-grid;
+  }
+  [data-wide] > *,
+  [data-wide]::after {
+    grid-area: 1 / 1;
+  }
+  [data-wide]::after {
+    content: attr(data-wide);
+    visibility: hidden;
   }
   .board {
     display: grid;

@@ -101,21 +101,25 @@ export function gapLabel(strings: Strings, game: Game, cell: Cell): string {
 export function toolbar({ game, strings, input, solver, timeMs, day }: ViewState): TemplateResult {
   const { actions, helpOpen, statsOpen } = input;
   const thinking = solver.thinking;
+  // What the status line says, with the numbers given. Each text above the board that
+  // changes in a game keeps the room of the widest it may say (`data-wide`, styles.ts),
+  // so that it never wraps onto another line mid-game and moves the cards under a finger.
+  const status = (moves: number, score: number, ms: number | null) => `${day ? `${dailyTitle(strings, day)} · ` : ''}${strings.moves}\u00a0${moves} · ${strings.score}\u00a0${score}/${game.maxScore} · ${strings.redealsLeft}\u00a0${game.redealsLeft}${ms === null
+    ? ''
+    : ` · ${strings.time}\u00a0${PlayClock.format(ms)}`}`;
   return html`<div class="bar" part="toolbar">
     <button @click=${actions.undo} ?disabled=${!game.canUndo()}>${strings.undo}</button>
     <button @click=${actions.redo} ?disabled=${!game.canRedo()}>${strings.redo}</button>
-    <button @click=${actions.hint} ?disabled=${!solver.available} aria-busy=${thinking}>
-      ${thinking ? strings.thinking : strings.hint}
+    <button @click=${actions.hint} ?disabled=${!solver.available} aria-busy=${thinking} data-wide=${thinking ? strings.hint : strings.thinking}>
+      <span>${thinking ? strings.thinking : strings.hint}</span>
     </button>
     <button @click=${actions.redeal} ?disabled=${!game.canRedeal()}>${strings.redeal(game.redealsLeft)}</button>
     <button @click=${actions.restart} ?disabled=${!game.canUndo()}>${strings.restart}</button>
     <button @click=${actions.askNewGame}>${strings.newGame}</button>
     <button @click=${actions.toggleHelp} aria-expanded=${helpOpen}>${strings.help}</button>
     <button @click=${actions.toggleStats} aria-expanded=${statsOpen}>${strings.statistics}</button>
-    <span class="status" part="status">
-      ${day ? `${dailyTitle(strings, day)} · ` : ''}${strings.moves} ${game.moveCount} · ${strings.score} ${game.score}/${game.maxScore} · ${strings.redealsLeft} ${game.redealsLeft}${timeMs === null
-        ? ''
-        : ` · ${strings.time} ${PlayClock.format(timeMs)}`}
+    <span class="status" part="status" data-wide=${status(Math.max(999, game.moveCount), game.maxScore, timeMs === null ? null : Math.max(timeMs, 3599e3))}>
+      <span>${status(game.moveCount, game.score, timeMs)}</span>
     </span>
   </div>`;
 }

@@ -42,9 +42,10 @@ export interface MoveFilter {
   to?: Cell;
 }
 
+/** A copy of a move (of a move action, the move alone), so that no caller holds the game's own cells. */
+export const copyMove = ({ card, from, to }: Move): Move => ({ card, from: { ...from }, to: { ...to } });
+
 /** A copy of an action, so that no caller holds the game's own. */
 export function copyAction<T extends Action>(action: T): T {
-  return action.type === 'move'
-    ? ({ type: 'move', card: action.card, from: { ...action.from }, to: { ...action.to } } as T)
-    : ({ type: 'redeal', redeal: action.redeal, kept: action.kept } as T);
+  return (action.type === 'move' ? { type: 'move', ...copyMove(action) } : { type: 'redeal', redeal: action.redeal, kept: action.kept }) as T;
 }

@@ -7,7 +7,7 @@
  * asked and why it cannot be done, and change nothing when they throw; so does the check
  * `cellIndex`, for a command of the caller's. Queries never throw.
  */
-import { type Action, type Board, type Move, type MoveAction, type MoveFilter, type RedealAction, type RedealResult, type ValidationResult, copyAction } from './actions.js';
+import { type Action, type Board, type Move, type MoveAction, type MoveFilter, type RedealAction, type RedealResult, type ValidationResult, copyAction, copyMove } from './actions.js';
 import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
 import { dealCells, redealCells } from './deal.js';
 import { FILL_REFUSALS } from './fill-refusals.js';
@@ -86,7 +86,7 @@ export class Game {
     const { from, to } = filter ?? {};
     return this.#legalMoves()
       .filter((move) => (!from || sameCell(move.from, from)) && (!to || sameCell(move.to, to)))
-      .map((move) => ({ card: move.card, from: { ...move.from }, to: { ...move.to } }));
+      .map(copyMove);
   }
 
   get redealsUsed(): number { return this.#redealCount; }
@@ -197,7 +197,7 @@ export class Game {
     const action: MoveAction = { type: 'move', card: code, from: cellAt(this.#rules, from), to: cellAt(this.#rules, target) };
     this.#apply(action);
     this.#undone.length = 0;
-    return { card: code, from: { ...action.from }, to: { ...action.to } };
+    return copyMove(action);
   }
 
   /** Redeals the loose cards (see rules.md). Throws, changing nothing, when not allowed. */

@@ -1,5 +1,6 @@
 import { expect, html } from '@open-wc/testing';
-import { LIVE_AND_DEAD_GAPS, SOLVED_MONTANA, montana, onDemandRendered, recordEvents, statusText, swapped } from './helpers.js';
+import { a11ySnapshot } from '@web/test-runner-commands';
+import { ENGINE, LIVE_AND_DEAD_GAPS, SOLVED_MONTANA, button, montana, onDemandRendered, recordEvents, statusText, swapped } from './helpers.js';
 
 /**
  * The page's clock in the test's hands: performance.now() (what the element's playing
@@ -142,6 +143,55 @@ describe('<montana-solitaire> playing time', () => {
     recorder.stop();
     localStorage.clear();
     expect(recorder.events[0].detail.durationMs).to.equal(290);
+  });
+
+  it("keeps the cards where they are as the toolbar's words grow in a game (moves, cards in place, time, the Hint button's 'Thinking…'), at any width, in English and German", async () => {
+    // On a phone the status line wrapped at move 10, and in German the Hint button's 'Denke nach…' took a line more: the board moved under the player's finger.
+    const widths = Array.from({ length: 103 }, (_, step) => 280 + step * 10);
+    for (const [lang, hint, thinking] of [['en', 'Hint', 'Thinking…'], ['de', 'Tipp', 'Denke nach…']]) {
+      const element = await montana(html`<div lang=${lang}><montana-solitaire seed="42" show-timer></montana-solitaire></div>`);
+      const holder = element.parentElement!;
+      /** How far below the element's top its board starts, in a container of each width from a small phone's to a desktop's. */
+      const boardTops = () => widths.map((width) => {
+        holder.style.width = `${width}px`;
+        return element.shadowRoot!.querySelector('.board')!.getBoundingClientRect().top - element.getBoundingClientRect().top;
+      });
+      const atDeal = boardTops();
+      button(element, hint).click();
+      await element.updateComplete;
+      button(element, thinking);
+      expect(boardTops(), `${lang}: while a hint is computed`).to.deep.equal(atDeal);
+      while (element.moveCount < 12) {
+        const [move] = element.moves();
+        if (move) element.play(move.card, move.to);
+        else element.redeal();
+      }
+      clock.advance(600_000);
+      await element.updateComplete;
+      expect(statusText(element)).to.match(/ 1\d · .* 10:00$/);
+      expect(boardTops(), `${lang}: at move 12, ten minutes on`).to.deep.equal(atDeal);
+    }
+  });
+
+  it('gives screen readers the Hint button and the status line as they read, not the room kept for what they may come to say', async () => {
+    const element = await montana(html`<montana-solitaire seed="42" show-timer></montana-solitaire>`);
+    const hint = button(element, 'Hint');
+    expect(getComputedStyle(hint, '::after').visibility, 'the room kept is not seen').to.equal('hidden');
+    const shown = element.shadowRoot!.querySelector('[part="status"]')!.textContent!;
+    expect(shown, 'a label and its number never part at a line end').to.include('Moves\u00a00 ·').and.include('Time\u00a00:00');
+    // The accessibility tree, as screen readers get it: Chromium's (the other engines' drivers give none to a test).
+    if (ENGINE !== 'chromium') return;
+    type Node = { role: string; name: string; children?: Node[] };
+    const all = (node: Node): Node[] => [node, ...(node.children ?? []).flatMap(all)];
+    /** The names of the Hint button (the toolbar's third) and of the status line's text. */
+    const names = async () => {
+      const nodes = all((await a11ySnapshot({})) as unknown as Node);
+      return [nodes.filter((node) => node.role === 'button')[2].name, nodes.find((node) => node.name.startsWith('Moves'))?.name.replace(/\s/g, ' ')];
+    };
+    expect(await names()).to.deep.equal(['Hint', 'Moves 0 · In place 0/48 · Redeals 2 · Time 0:00']);
+    hint.click();
+    await element.updateComplete;
+    expect(await names()).to.deep.equal(['Thinking…', 'Moves 0 · In place 0/48 · Redeals 2 · Time 0:00']);
   });
 
   it('is in German in a German page', async () => {
