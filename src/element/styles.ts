@@ -26,11 +26,12 @@ import { unsafeCSS } from 'lit';
  * most of the screen. Where the board may scroll sideways, a finger drawn sideways over
  * the cards scrolls it: a card is then tapped or dragged up or down.
  *
- * The texts above the board that change in a game (the status line, the Hint button's
- * words) keep the room of the widest they may say this game, so they never take another
- * line mid-game and move the cards under a finger: `data-wide` holds that text, laid out
- * unseen and unheard (`visibility: hidden` leaves it out of the accessibility tree too)
- * in the same grid cell as what is shown.
+ * The texts above the board that change in a game (the status line, the Hint and Redeal
+ * buttons' words) keep the room of the widest they may say this game, so they do not take
+ * another line mid-game and move the cards under a finger: `data-wide` holds that text,
+ * laid out unseen and unheard (`visibility: hidden` leaves it out of the accessibility
+ * tree too) in the same grid cell as what is shown; in the status line on a span inside
+ * the part, whose `display` a page may set.
  *
  * In forced colours (Windows' high-contrast themes) the browser drops shadows and paints
  * each line of text on a plate of the background colour: a card then gets an edge of its
@@ -110,6 +111,7 @@ export const styles = unsafeCSS(`
   }
   .status {
     margin-inline-start: auto;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
   [data-wide] {

@@ -103,8 +103,8 @@ export function toolbar({ game, strings, input, solver, timeMs, day }: ViewState
   const thinking = solver.thinking;
   // What the status line says, with the numbers given. Each text above the board that
   // changes in a game keeps the room of the widest it may say (`data-wide`, styles.ts),
-  // so that it never wraps onto another line mid-game and moves the cards under a finger.
-  const status = (moves: number, score: number, ms: number | null) => `${day ? `${dailyTitle(strings, day)} · ` : ''}${strings.moves}\u00a0${moves} · ${strings.score}\u00a0${score}/${game.maxScore} · ${strings.redealsLeft}\u00a0${game.redealsLeft}${ms === null
+  // so that it does not take another line mid-game and move the cards under a finger.
+  const status = (moves: number, score: number, redeals: number, ms: number | null) => `${day ? `${dailyTitle(strings, day)} · ` : ''}${strings.moves}\u00a0${moves} · ${strings.score}\u00a0${score}/${game.maxScore} · ${strings.redealsLeft}\u00a0${redeals}${ms === null
     ? ''
     : ` · ${strings.time}\u00a0${PlayClock.format(ms)}`}`;
   return html`<div class="bar" part="toolbar">
@@ -113,14 +113,12 @@ export function toolbar({ game, strings, input, solver, timeMs, day }: ViewState
     <button @click=${actions.hint} ?disabled=${!solver.available} aria-busy=${thinking} data-wide=${thinking ? strings.hint : strings.thinking}>
       <span>${thinking ? strings.thinking : strings.hint}</span>
     </button>
-    <button @click=${actions.redeal} ?disabled=${!game.canRedeal()}>${strings.redeal(game.redealsLeft)}</button>
+    <button @click=${actions.redeal} ?disabled=${!game.canRedeal()} data-wide=${strings.redeal(game.redeals)}><span>${strings.redeal(game.redealsLeft)}</span></button>
     <button @click=${actions.restart} ?disabled=${!game.canUndo()}>${strings.restart}</button>
     <button @click=${actions.askNewGame}>${strings.newGame}</button>
     <button @click=${actions.toggleHelp} aria-expanded=${helpOpen}>${strings.help}</button>
     <button @click=${actions.toggleStats} aria-expanded=${statsOpen}>${strings.statistics}</button>
-    <span class="status" part="status" data-wide=${status(Math.max(999, game.moveCount), game.maxScore, timeMs === null ? null : Math.max(timeMs, 3599e3))}>
-      <span>${status(game.moveCount, game.score, timeMs)}</span>
-    </span>
+    <span class="status" part="status"><span data-wide=${status(Math.max(999, game.moveCount), game.maxScore, game.redeals, timeMs === null ? null : Math.max(timeMs, 35999e3))}><span>${status(game.moveCount, game.score, game.redealsLeft, timeMs)}</span></span></span>
   </div>`;
 }
 

@@ -35,6 +35,24 @@ describe('<montana-solitaire> looks and theming', () => {
     expect(outline('[part="status"]')).to.equal('rgb(14, 15, 16)');
   });
 
+  it("lays out its status line the same under a page's display for ::part(status) (the room kept for its widest words is not the part)", async () => {
+    const element = await montana(html`<div style="width: 360px">
+      <style>
+        .flex::part(status) { display: flex; }
+      </style>
+      <montana-solitaire class="flex" seed="42" show-timer></montana-solitaire>
+      <montana-solitaire seed="42" show-timer></montana-solitaire>
+    </div>`);
+    const [styled, plain] = document.querySelectorAll('montana-solitaire');
+    const place = (element: Element) => {
+      const { top, height } = element.shadowRoot!.querySelector('.board')!.getBoundingClientRect();
+      // To a tenth of a pixel: Firefox lays out two equal boards a hundred-thousandth apart.
+      return [top - element.getBoundingClientRect().top, height, element.shadowRoot!.querySelector('[part="status"]')!.getBoundingClientRect().width].map((px) => px.toFixed(1));
+    };
+    expect(getComputedStyle(element.shadowRoot!.querySelector('[part="status"]')!).display, 'the page styles the part').to.equal('flex');
+    expect(place(styled)).to.deep.equal(place(plain));
+  });
+
   it("sizes its text by the font it is given, not the page's root (a page of html { font-size: 62.5% })", async () => {
     const root = document.documentElement.style;
     root.fontSize = '62.5%';

@@ -1,5 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import { a11ySnapshot } from '@web/test-runner-commands';
+import type { MontanaSolitaire } from '../../src/index.js';
 import { ENGINE, LIVE_AND_DEAD_GAPS, SOLVED_MONTANA, button, montana, onDemandRendered, recordEvents, statusText, swapped } from './helpers.js';
 
 /**
@@ -145,22 +146,22 @@ describe('<montana-solitaire> playing time', () => {
     expect(recorder.events[0].detail.durationMs).to.equal(290);
   });
 
-  it("keeps the cards where they are as the toolbar's words grow in a game (moves, cards in place, time, the Hint button's 'Thinking…'), at any width, in English and German", async () => {
-    // On a phone the status line wrapped at move 10, and in German the Hint button's 'Denke nach…' took a line more: the board moved under the player's finger.
-    const widths = Array.from({ length: 103 }, (_, step) => 280 + step * 10);
-    for (const [lang, hint, thinking] of [['en', 'Hint', 'Thinking…'], ['de', 'Tipp', 'Denke nach…']]) {
+  /** How far below the element's top its board starts, in a container of each width from a small phone's to a desktop's (280 to 1300 px). */
+  const boardTops = (element: MontanaSolitaire) =>
+    Array.from({ length: 103 }, (_, step) => {
+      element.parentElement!.style.width = `${280 + step * 10}px`;
+      return element.shadowRoot!.querySelector('.board')!.getBoundingClientRect().top - element.getBoundingClientRect().top;
+    });
+
+  // On a phone the status line wrapped at move 10, and in German the Hint button's 'Denke nach…' took a line more: the board moved under the player's finger.
+  for (const [lang, hint, thinking] of [['en', 'Hint', 'Thinking…'], ['de', 'Tipp', 'Denke nach…']]) {
+    it(`keeps the cards where they are as the toolbar's words grow in a game (moves, cards in place, time, the Hint button's '${thinking}'), at any width (${lang})`, async () => {
       const element = await montana(html`<div lang=${lang}><montana-solitaire seed="42" show-timer></montana-solitaire></div>`);
-      const holder = element.parentElement!;
-      /** How far below the element's top its board starts, in a container of each width from a small phone's to a desktop's. */
-      const boardTops = () => widths.map((width) => {
-        holder.style.width = `${width}px`;
-        return element.shadowRoot!.querySelector('.board')!.getBoundingClientRect().top - element.getBoundingClientRect().top;
-      });
-      const atDeal = boardTops();
+      const atDeal = boardTops(element);
       button(element, hint).click();
       await element.updateComplete;
       button(element, thinking);
-      expect(boardTops(), `${lang}: while a hint is computed`).to.deep.equal(atDeal);
+      expect(boardTops(element), 'while a hint is computed').to.deep.equal(atDeal);
       while (element.moveCount < 12) {
         const [move] = element.moves();
         if (move) element.play(move.card, move.to);
@@ -169,8 +170,22 @@ describe('<montana-solitaire> playing time', () => {
       clock.advance(600_000);
       await element.updateComplete;
       expect(statusText(element)).to.match(/ 1\d · .* 10:00$/);
-      expect(boardTops(), `${lang}: at move 12, ten minutes on`).to.deep.equal(atDeal);
-    }
+      expect(boardTops(element), 'at move 12, ten minutes on').to.deep.equal(atDeal);
+      clock.advance(3_000_000);
+      await element.updateComplete;
+      expect(statusText(element)).to.match(/ 1:00:00$/);
+      expect(boardTops(element), 'an hour on').to.deep.equal(atDeal);
+    });
+  }
+
+  it('keeps the cards where they are as a count of ten redeals or more goes down (the status line and the Redeal button)', async () => {
+    const element = await montana(html`<div><montana-solitaire seed="42" redeals="10" redeal-anytime></montana-solitaire></div>`);
+    const atDeal = boardTops(element);
+    element.redeal();
+    await element.updateComplete;
+    expect(statusText(element)).to.match(/Redeals 9$/);
+    button(element, 'Redeal (9)');
+    expect(boardTops(element), 'after a redeal').to.deep.equal(atDeal);
   });
 
   it('gives screen readers the Hint button and the status line as they read, not the room kept for what they may come to say', async () => {
@@ -183,15 +198,15 @@ describe('<montana-solitaire> playing time', () => {
     if (ENGINE !== 'chromium') return;
     type Node = { role: string; name: string; children?: Node[] };
     const all = (node: Node): Node[] => [node, ...(node.children ?? []).flatMap(all)];
-    /** The names of the Hint button (the toolbar's third) and of the status line's text. */
+    /** The name of the Hint button (the toolbar's third), and every text of the status line's (what it says, or the room kept: move 999, 9:59:59). */
     const names = async () => {
       const nodes = all((await a11ySnapshot({})) as unknown as Node);
-      return [nodes.filter((node) => node.role === 'button')[2].name, nodes.find((node) => node.name.startsWith('Moves'))?.name.replace(/\s/g, ' ')];
+      return [nodes.filter((node) => node.role === 'button')[2].name, nodes.filter((node) => /Moves|999|9:59/.test(node.name)).map((node) => node.name.replace(/\s/g, ' '))];
     };
-    expect(await names()).to.deep.equal(['Hint', 'Moves 0 · In place 0/48 · Redeals 2 · Time 0:00']);
+    expect(await names()).to.deep.equal(['Hint', ['Moves 0 · In place 0/48 · Redeals 2 · Time 0:00']]);
     hint.click();
     await element.updateComplete;
-    expect(await names()).to.deep.equal(['Thinking…', 'Moves 0 · In place 0/48 · Redeals 2 · Time 0:00']);
+    expect(await names()).to.deep.equal(['Thinking…', ['Moves 0 · In place 0/48 · Redeals 2 · Time 0:00']]);
   });
 
   it('is in German in a German page', async () => {
