@@ -20,7 +20,7 @@ const WINDOW_EVENTS = ['pagehide', 'pageshow', 'storage'];
 const connected = new Set<AutosaveController>();
 
 /** The game to save (none yet: nothing to save) and its playing time. */
-type Progress = () => [game: Game | null, elapsedMs: number];
+type Progress = () => [game: Game | undefined, elapsedMs: number];
 
 /**
  * The statistics per variant and the help the current game had (which makes a win not

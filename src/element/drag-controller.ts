@@ -53,7 +53,7 @@ export class DragController implements ReactiveController {
 
   readonly #host: DragHost;
   readonly #rules: DragRules;
-  #element: HTMLElement | null = null;
+  #element?: HTMLElement | null;
   #pointerId = -1;
   /** Where the pointer was pressed. */
   #start!: PointerEvent;

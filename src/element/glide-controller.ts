@@ -12,8 +12,8 @@ export const GLIDE_MS = 200;
 export class GlideController implements ReactiveController {
   readonly #host: ReactiveElement;
   readonly #cellElement: (cell: Cell) => HTMLElement | null;
-  #move: Move | null = null;
-  #animation: Animation | null = null;
+  #move?: Move | null;
+  #animation?: Animation;
 
   /** `cellElement` finds a cell's element in the rendered board. */
   constructor(host: ReactiveElement, cellElement: (cell: Cell) => HTMLElement | null) {

@@ -33,7 +33,7 @@ export class InputController implements ReactiveController {
   /** The focus was in the element as a render began, or the board is to take it back once it can (see `hostUpdated`). */
   #refocus = false;
   /** What had the focus as the open question was asked (a control, or the board): it takes the focus back when the question closes. */
-  #askedFrom: HTMLElement | null = null;
+  #askedFrom?: HTMLElement | null;
 
   readonly #host: InputHost;
   readonly #drag: DragController;

@@ -51,7 +51,7 @@ export class LanguageController implements ReactiveController {
   strings: Strings = STRINGS.get('en')!;
 
   readonly #host: ReactiveElement;
-  #observer: MutationObserver | null = null;
+  #observer?: MutationObserver | null;
 
   constructor(host: ReactiveElement) {
     this.#host = host;

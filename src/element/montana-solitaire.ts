@@ -105,7 +105,7 @@ export class MontanaSolitaire extends LitElement {
   daily = false;
 
   /** The game being played; dealt on first use from the attributes. */
-  #current: Game | null = null;
+  #current?: Game;
   /** What the live region says. */
   #announcement = '';
   /** A game has been dealt to the player (not only the board waiting for a winnable deal, which the page is not told of). */

@@ -33,23 +33,23 @@ export class SolverController implements ReactiveController {
   /** A hint is being computed. */
   thinking = false;
   /** The hint on show, for the position it was given in (forgotten at any change of the game). */
-  shown: HintResult | null = null;
+  shown?: HintResult | null;
   /** A winnable deal is being looked for; the board waits. */
   seeking = false;
   /** Counts changes of the game: what the solver does for a game stops when it changes. */
   version = 0;
   /** The hint being computed for the game as it is: a second `hint()` meanwhile waits for it (not aborting it), and its end stops the thinking. */
-  asking: Promise<HintResult> | null = null;
+  asking?: Promise<HintResult> | null;
   /** Why the solver is off on this page (its code or its worker cannot load), once known. */
-  failure: string | null = null;
+  failure?: string;
 
   readonly host: SolverHost;
   readonly link: ElementLink;
-  #work: Promise<SolverWork> | null = null;
+  #work: Promise<SolverWork> | undefined;
   /** The hint last counted as a player's help. */
-  #counted: Promise<HintResult> | null = null;
+  #counted: Promise<HintResult> | undefined;
   /** What the solver does, once loaded. */
-  #loaded: SolverWork | null = null;
+  #loaded: SolverWork | undefined;
 
   constructor(host: SolverHost, link: ElementLink) {
     this.host = host;

@@ -45,7 +45,7 @@ export interface MoveFilter {
 /** A copy of a move (of a move action, the move alone), so that no caller holds the game's own cells. */
 export const copyMove = ({ card, from, to }: Move): Move => ({ card, from: { ...from }, to: { ...to } });
 
-/** A copy of an action, so that no caller holds the game's own. */
+/** A copy of an action, so that no caller holds the game's own (a redeal action, the game's, holds only its type and numbers). */
 export function copyAction<T extends Action>(action: T): T {
-  return (action.type === 'move' ? { type: 'move', ...copyMove(action) } : { type: 'redeal', redeal: action.redeal, kept: action.kept }) as T;
+  return (action.type === 'move' ? { type: 'move', ...copyMove(action) } : { ...action }) as T;
 }

@@ -1,4 +1,4 @@
-/** Short, safe renderings of values for error messages. */
+/** Short, safe renderings of values for error messages, and the check of a command's options they serve. */
 
 /** `text` cut at `length` characters, an ellipsis marking the cut. */
 export const clip = (text: string, length: number): string => (text.length > length ? `${text.slice(0, length)}…` : text);
@@ -12,6 +12,14 @@ export function describeValue(value: unknown): string {
   } catch {
     return typeof value;
   }
+}
+
+/**
+ * Throws `<command>: options must be an object, got …` unless `options` is one: spread or
+ * read as one, a number or null would pass unseen (`{ ...null }` is `{}`) or fail deep inside.
+ */
+export function checkOptionsObject(options: unknown, command: string): void {
+  if (typeof options !== 'object' || options === null) throw new Error(`${command}: options must be an object, got ${describeValue(options)}`);
 }
 
 export function listCodes(items: readonly string[], conjunction: 'and' | 'or'): string {

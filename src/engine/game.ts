@@ -11,7 +11,7 @@ import { type Action, type Board, type Move, type MoveAction, type MoveFilter, t
 import { CARD_CODE_HELP, DECK_SIZE, GAP, codeOf, parseCard } from './cards.js';
 import { dealCells, redealCells } from './deal.js';
 import { FILL_REFUSALS } from './fill-refusals.js';
-import { describeValue, listCodes } from './describe.js';
+import { checkOptionsObject, describeValue, listCodes } from './describe.js';
 import { type Cell, boardOf, cellAt, describeCell, isCellOn, moveOf, readPosition, sameCell, writePosition } from './position.js';
 import { type Snapshot, type Status, redealRefusal, statusOf } from './snapshot.js';
 import { type GameOptions, checkedOptions } from './options.js';
@@ -144,7 +144,7 @@ export class Game {
    */
   cardsFor(cell: Cell): string[] {
     if (!this.isCell(cell)) return [];
-    const index = cell.row * this.#rules.columns + cell.col;
+    const index = this.cellIndex(cell);
     return this.#tableau.cells[index] === GAP ? [...new Set(this.#candidates(index).map(codeOf))] : [];
   }
 
@@ -244,7 +244,7 @@ export class Game {
       seed: this.seed,
       redeals: this.redeals,
       redealAnytime: this.redealAnytime,
-      ...(this.#startPosition === undefined ? {} : { position: this.#startPosition }),
+      position: this.#startPosition, // none: left out of the JSON, as undefined is
       actions: this.history,
       undone: this.#undone.map(copyAction),
     });
@@ -252,13 +252,13 @@ export class Game {
 
   /**
    * Restores a save, or starts from a bare position string whose variant, seed and
-   * redeals come from `options`. Throws an Error saying what is wrong with the text.
+   * redeals come from `options` (an object; a save has its own). Throws an Error saying
+   * what is wrong with the text or the options.
    */
   static load(text: string, options: Omit<GameOptions, 'position'> = {}): Game {
-    if (typeof text !== 'string') {
-      throw new Error(`Cannot load: expected a save (JSON text) or a position string, got ${describeValue(text)}`);
-    }
+    if (typeof text !== 'string') throw new Error(`Cannot load: expected a save (JSON text) or a position string, got ${describeValue(text)}`);
     checkLength(text, 'Cannot load');
+    checkOptionsObject(options, 'Cannot load');
     // A position never starts like JSON, so text that does is read as a save.
     if (/^\s*[[{"]/.test(text)) return loadSave(text);
     return new Game({ ...options, position: text });
@@ -323,7 +323,7 @@ export class Game {
 
   /** Why no redeal is allowed now, or null when one is. */
   #redealRefusal(): string | null {
-    return redealRefusal(this.#tableau.isWon(), { redeals: this.redeals, redealsUsed: this.#redealCount, redealAnytime: this.redealAnytime }, this.#legalMoves().length);
+    return redealRefusal(this.#tableau.isWon(), this, this.#legalMoves().length);
   }
 
   /** The cards (numbers) the gap at cell `index` takes by the rules. */

@@ -2,7 +2,7 @@
  * What a game may be started with, checked: a command's options that make no sense
  * throw at once, listing what is accepted.
  */
-import { describeValue } from './describe.js';
+import { checkOptionsObject, describeValue } from './describe.js';
 import { type VariantName, VARIANT_NAMES, defaultRedeals, isVariantName } from './variants.js';
 import { isWinnableCandidate } from './winnable.js';
 
@@ -53,9 +53,7 @@ export function isRedealCount(value: unknown): value is number {
 
 /** The options of a new game, each checked and defaulted. Throws, naming the first that makes no sense. */
 export function checkedOptions(options: GameOptions): { variant: VariantName; seed: string; redeals: number; redealAnytime: boolean } {
-  if (options === null || typeof options !== 'object') {
-    throw new Error(`Cannot start a game: options must be an object, got ${describeValue(options)}`);
-  }
+  checkOptionsObject(options, 'Cannot start a game');
   const variant = options.variant ?? 'montana';
   if (!isVariantName(variant)) {
     throw new Error(`Cannot start a game: unknown variant ${describeValue(variant)}; accepted variants: ${VARIANT_NAMES.join(', ')}`);

@@ -29,7 +29,7 @@
  * larger budget, since an exact slip needs its loss proven.
  */
 import type { Move } from './actions.js';
-import { describeValue } from './describe.js';
+import { checkOptionsObject, describeValue } from './describe.js';
 import type { Game } from './game.js';
 import { type ReviewRound, reviewRounds } from './review-rounds.js';
 import { isCellOn, moveOf } from './position.js';
@@ -171,7 +171,7 @@ export function* reviewSteps(round: ReviewRound, options: ReviewOptions = {}): G
 
 /** The options with their defaults, after refusing what a search cannot take (a table size that is not a power of two would make its probes circle for ever). */
 function checkedOptions(options: ReviewOptions): Required<ReviewOptions> {
-  if (typeof options !== 'object' || options === null) throw new Error(`Cannot review: options must be an object, got ${describeValue(options)}`);
+  checkOptionsObject(options, 'Cannot review');
   const checked = { ...DEFAULTS };
   for (const name of Object.keys(DEFAULTS) as (keyof ReviewOptions)[]) {
     const value = options[name] ?? DEFAULTS[name];

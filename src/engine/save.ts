@@ -134,13 +134,8 @@ export function loadSave(text: string): Game {
   const save = readSave(text, 'Cannot load save');
   let game: Game;
   try {
-    game = new Game({
-      variant: save.variant,
-      seed: save.seed,
-      redeals: save.redeals,
-      redealAnytime: save.redealAnytime,
-      position: save.position,
-    });
+    // A save's fields are the game's options (its variant, seed, redeals, redealAnytime and any position); the game reads only those.
+    game = new Game(save);
   } catch (error) {
     throw new Error(`Cannot load save: ${(error as Error).message}`);
   }

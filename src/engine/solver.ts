@@ -39,7 +39,7 @@
  */
 import type { Move } from './actions.js';
 import { type MoveNarrowing, changesRows, orderedMoves, reducible } from './complete-moves.js';
-import { describeValue } from './describe.js';
+import { checkOptionsObject, describeValue } from './describe.js';
 import { gapLineSet } from './gap-lines.js';
 import { guidedMoves } from './guided-moves.js';
 import type { Game } from './game.js';
@@ -194,7 +194,7 @@ export function checkRequest(asked: string, game: Game, options: SolveOptions): 
     throw new Error(`Cannot ${asked}: ${why}, got ${describeValue(value)}`);
   };
   if (typeof (game as Partial<Game>)?.snapshot !== 'function') refuse('the first argument must be a Game', game);
-  if (typeof options !== 'object' || options === null) refuse('options must be an object', options);
+  checkOptionsObject(options, `Cannot ${asked}`);
   const { timeLimitMs = DEFAULT_BUDGET_MS, tableSize = DEFAULT_TABLE } = options;
   if (typeof timeLimitMs !== 'number' || !(timeLimitMs >= 0)) refuse('timeLimitMs must be a number, 0 or more', timeLimitMs);
   // A whole number itself: Math.log2 takes '1024' and [1024] as 1024, and 16.000000000000004
