@@ -5,6 +5,9 @@ import { screenScale } from './drag-controller.js';
 /** How long a moved card glides from its cell to the gap. */
 export const GLIDE_MS = 200;
 
+/** The player's system asks for less motion: no glide, no shake. */
+export const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * The glide of a moved card from the cell it left to its gap, played once the move is
  * rendered; a glide still running stops when the element leaves the page.
@@ -30,7 +33,7 @@ export class GlideController implements ReactiveController {
   hostUpdated(): void {
     const move = this.#move;
     this.#move = null;
-    if (!move || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!move || reducedMotion()) return;
     const from = this.#cellElement(move.from);
     const to = this.#cellElement(move.to);
     // A drag under way moves its card itself.

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { type Cell, RANKS, SUITS } from '../engine.js';
 import { cellOfElement, sameCell, type DragController } from './drag-controller.js';
+import { reducedMotion } from './glide-controller.js';
 import { cardName } from './i18n.js';
 import { loadOnDemand } from './load-on-demand.js';
 import type { MontanaSolitaire } from './montana-solitaire.js';
@@ -11,6 +12,9 @@ type InputHost = ReactiveElement & Pick<MontanaSolitaire, 'play' | 'undo' | 'red
 
 /** A question the element asks before what cannot be undone, named by its text (see Strings). */
 export type Question = 'confirmNewGame' | 'confirmResetStats';
+
+/** How long a cell shakes where a tap can do nothing. */
+export const SHAKE_MS = 300;
 
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -119,6 +123,9 @@ export class InputController implements ReactiveController {
       this.#link.announce(card ? strings.selected(cardName(strings, card)) : gapLabel(strings, game, cell));
     } else {
       this.#link.announce(card ? strings.noTarget(cardName(strings, card)) : gapLabel(strings, game, cell));
+      // What a screen reader hears, the eye sees: the card or gap shakes its head, where a
+      // tap that did nothing would look like a tap the element missed.
+      if (!reducedMotion()) this.cellElement(cell)?.animate({ translate: ['0', '-8%', '8%', '-8%', '0'] }, SHAKE_MS);
     }
   }
 

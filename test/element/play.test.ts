@@ -96,6 +96,38 @@ describe('<montana-solitaire> playing with taps and clicks', () => {
     expect(announcement(element)).to.equal('No gap takes queen of diamonds now');
   });
 
+  it('shakes what a tap cannot move or fill, as a screen reader hears why: a card no gap takes, a dead gap', async () => {
+    const element = await montana();
+    element.load(TWO_GAPS_IN_COLUMN_0);
+    await element.updateComplete;
+    const shakes = (row: number, col: number) =>
+      cellElement(element, row, col).getAnimations().map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        return { duration: effect.getTiming().duration, translate: effect.getKeyframes().map((frame) => String(frame.translate)) };
+      });
+    // Row 2 runs 2D to KD: its 5D goes nowhere, and its last cell, after the king, is dead.
+    for (const [row, col, said] of [[2, 3, 'No gap takes 5 of hearts now'], [2, 12, 'gap: dead, nothing fits']] as const) {
+      const board = element.board;
+      expect(shakes(row, col), 'before the tap').to.deep.equal([]);
+      await clickCell(element, row, col);
+      expect(element.board).to.deep.equal(board);
+      expect(announcement(element)).to.include(said);
+      expect(shakes(row, col)).to.have.length(1);
+      const [{ duration, translate }] = shakes(row, col);
+      expect(duration).to.be.within(150, 400);
+      expect(translate[0]).to.be.oneOf(['0', '0px']);
+      expect(translate.at(-1)).to.be.oneOf(['0', '0px']);
+      expect(new Set(translate).size, 'it moves').to.be.greaterThan(1);
+    }
+    // A tap that selects or plays does not shake: the card lifts, then glides.
+    await clickCell(element, 0, 12);
+    expect(cellElement(element, 0, 12).getAnimations()).to.deep.equal([]);
+    await clickCell(element, 0, 0);
+    expect(element.board[0][0]).to.equal('2C');
+    expect(shakes(0, 0)).to.have.length(1);
+    expect(shakes(0, 0)[0].duration).to.equal(200);
+  });
+
   it('glides the moved card from its cell to the gap', async () => {
     const element = await montana();
     await clickCell(element, 0, 9);
@@ -104,7 +136,7 @@ describe('<montana-solitaire> playing with taps and clicks', () => {
     expect((animations[0].effect as KeyframeEffect).getTiming().duration).to.be.within(150, 250);
   });
 
-  it('does not glide when the player prefers reduced motion', async () => {
+  it('does not glide or shake when the player prefers reduced motion', async () => {
     // Chromium emulates the preference itself (over CDP). Firefox and WebKit cannot be told
     // to here: puppeteer's emulateMediaFeatures needs CDP, and WebDriver has no command for
     // it. There the page's matchMedia answers the element's one question as a browser set
@@ -122,6 +154,10 @@ describe('<montana-solitaire> playing with taps and clicks', () => {
       await clickCell(element, 0, 9);
       expect(element.board[2][5]).to.equal('9S');
       expect(cellElement(element, 2, 5).getAnimations()).to.have.length(0);
+      // Nor shake where a tap cannot move the card.
+      await clickCell(element, 0, 0);
+      expect(announcement(element)).to.equal('No gap takes queen of diamonds now');
+      expect(cellElement(element, 0, 0).getAnimations()).to.have.length(0);
       expect(asked).to.include('(prefers-reduced-motion: reduce)');
       if (ENGINE === 'chromium') expect(matchMedia.call(window, '(prefers-reduced-motion: reduce)').matches).to.equal(true);
     } finally {
