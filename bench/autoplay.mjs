@@ -20,7 +20,7 @@ const seeds = Number(args.seeds ?? 200);
 const first = Number(args.first ?? 1);
 const inPositions = args.positions !== undefined;
 const budget = Number(args.positions ?? args.ms ?? 1000);
-// positionLimit: the solver's own budget option, not part of `hint`'s documented options.
+// positionLimit: a budget in positions, the same on every machine.
 const limit = inPositions ? { timeLimitMs: Infinity, positionLimit: budget } : { timeLimitMs: budget };
 /** A game that needs more decisions than this counts as not won (a guard against a hint that cycles). */
 const MAX_DECISIONS = 1000;

@@ -38,7 +38,7 @@ const decided = new Map();
 let open = Array.from({ length: seeds }, (_, index) => String(first + index));
 for (const [stage, budget] of budgets.entries()) {
   const tableSize = tables[stage] ?? tables[0];
-  // positionLimit: the solver's own budget option (the one `winnable` searches by), not part of `solve`'s documented options.
+  // positionLimit: a budget in positions (the one `winnable` searches by), the same on every machine.
   const limit = inPositions ? { timeLimitMs: Infinity, positionLimit: budget } : { timeLimitMs: budget };
   const results = [];
   const tried = open;

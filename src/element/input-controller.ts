@@ -38,6 +38,8 @@ export class InputController implements ReactiveController {
   #refocus = false;
   /** What had the focus as the open question was asked (a control, or the board): it takes the focus back when the question closes. */
   #askedFrom?: HTMLElement | null;
+  /** The shake of a cell where a tap could do nothing: one at a time, and none once the element has left the page (as a glide). */
+  #shake?: Animation;
 
   readonly #host: InputHost;
   readonly #drag: DragController;
@@ -48,6 +50,10 @@ export class InputController implements ReactiveController {
     this.#drag = drag;
     this.#link = link;
     host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.#shake?.cancel();
   }
 
   hostUpdate(): void {
@@ -125,7 +131,8 @@ export class InputController implements ReactiveController {
       this.#link.announce(card ? strings.noTarget(cardName(strings, card)) : gapLabel(strings, game, cell));
       // What a screen reader hears, the eye sees: the card or gap shakes its head, where a
       // tap that did nothing would look like a tap the element missed.
-      if (!reducedMotion()) this.cellElement(cell)?.animate({ translate: ['0', '-8%', '8%', '-8%', '0'] }, SHAKE_MS);
+      this.#shake?.cancel();
+      if (!reducedMotion()) this.#shake = this.cellElement(cell)?.animate({ translate: ['0', '-8%', '8%', '-8%', '0'] }, SHAKE_MS);
     }
   }
 
@@ -222,6 +229,19 @@ export class InputController implements ReactiveController {
   /** Opens or closes a panel, once its view has loaded (see on-demand.ts). One opened is scrolled into view: under the board, it may open below a phone's screen. */
   #toggle(panel: 'helpOpen' | 'statsOpen'): void {
     this.#whenLoaded(() => (this[panel] = !this[panel])).then(() => this[panel] && this.#host.renderRoot.querySelector(panel === 'helpOpen' ? '.panel' : '.stats')?.scrollIntoView({ block: 'nearest' }));
+  }
+
+  /**
+   * Brings the line under the board into view, once rendered with what follows a game (when that can load): a game
+   * stuck or over says so there, with its next step, and a phone held sideways shows it below the screen.
+   */
+  showLine(): void {
+    const show = () => {
+      // Rendered again: what follows a game, just loaded, is drawn at the next render.
+      this.#render();
+      this.#host.updateComplete.then(() => [...this.#host.renderRoot.querySelectorAll('.message')].pop()?.scrollIntoView({ block: 'nearest' }));
+    };
+    loadOnDemand().then(show, show);
   }
 
   /** New game at once when nothing would be lost; else ask first. */

@@ -15,11 +15,12 @@ export function describeValue(value: unknown): string {
 }
 
 /**
- * Throws `<command>: options must be an object, got …` unless `options` is one: spread or
- * read as one, a number or null would pass unseen (`{ ...null }` is `{}`) or fail deep inside.
+ * Throws `<command>: options must be an object, got …` unless `options` is one (not a
+ * list): spread or read as one, a number, null or a list would pass unseen (`{ ...null }`
+ * is `{}`, and `['gaps']` has no variant) or fail deep inside.
  */
 export function checkOptionsObject(options: unknown, command: string): void {
-  if (typeof options !== 'object' || options === null) throw new Error(`${command}: options must be an object, got ${describeValue(options)}`);
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new Error(`${command}: options must be an object, got ${describeValue(options)}`);
 }
 
 export function listCodes(items: readonly string[], conjunction: 'and' | 'or'): string {

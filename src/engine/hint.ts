@@ -132,7 +132,8 @@ function bestFirst(lines: Iterable<BestLine>): BestLine[] {
  * null when it is over.
  */
 export function hint(game: Game, options: SolveOptions = {}): HintResult {
-  return hintPosition(checkRequest('hint', game, options), options, positionsPassed(game));
+  const [position, checked] = checkRequest('hint', game, options);
+  return hintPosition(position, checked, positionsPassed(game));
 }
 
 /**

@@ -65,19 +65,20 @@ export interface SolveOptions {
    * lines' persistent sets (`LINE_SETS_ABOVE`).
    */
   tableSize?: number;
+  /**
+   * Positions the whole search may expand, 0 or more (default Infinity: no limit): a
+   * budget the same on every machine (a server's check, a benchmark), shared between the
+   * phases as the time is. The search ends at whichever budget runs out first.
+   */
+  positionLimit?: number;
 }
 
-/** The solver's own options besides the public ones. */
+/** The solver's own options besides the public ones (`solve` and `hint` pass on only those). */
 export interface SearchOptions extends SolveOptions {
   /** Use the sound reductions where they apply: the one-move reduction, and with the later rules the locked rows' cut (default true; the tests compare without them). */
   reduce?: boolean;
   /** Play the random playouts where they pay (default true; the tests turn them off to try the searches after them). */
   playouts?: boolean;
-  /**
-   * Positions the whole search may expand (default: no limit): a budget the same on every
-   * machine, shared between the phases as the time is.
-   */
-  positionLimit?: number;
   /**
    * The search's rules that came after `winnable`'s deals were fixed (default true): the
    * guided phase's narrow searches try a 2 that heads cards in place last of their moves;
@@ -160,8 +161,8 @@ const COMPLETE_DEPTH = 100_000;
  * rules of its variant. See the top of this file for why each answer is sound.
  */
 export function solve(game: Game, options: SolveOptions = {}): SolveResult {
-  const position = checkRequest('solve', game, options);
-  return solvePosition(position, (options.tableSize ?? DEFAULT_TABLE) > LINE_SETS_ABOVE ? { ...options, lineSets: gapLineSet } : options);
+  const [position, checked] = checkRequest('solve', game, options);
+  return solvePosition(position, checked.tableSize > LINE_SETS_ABOVE ? { ...checked, lineSets: gapLineSet } : checked);
 }
 
 /**
@@ -183,27 +184,31 @@ export function solveTableau(tableau: Tableau, options: SearchOptions, watcher: 
 }
 
 /**
- * The snapshot of `game` for a search, after refusing, naming what was asked, what the
- * search cannot take: something other than a game or an options object (which would
- * fail deep inside with a TypeError), a budget that is not a number (NaN never passes
- * the deadline, so the search would not end), and a table size that is not a power of
- * two (its probes would circle over part of the table for ever) or not a whole number.
+ * The snapshot of `game` for a search and the public options, checked and defaulted,
+ * after refusing, naming what was asked, what the search cannot take: something other
+ * than a game or an options object (which would fail deep inside with a TypeError), a
+ * budget that is not a number (NaN never passes the deadline or the limit, so the search
+ * would not end), and a table size that is not a power of two (its probes would circle
+ * over part of the table for ever) or not a whole number. Only the public options go on:
+ * the search's own (`SearchOptions`) are not for a caller to set by chance.
  */
-export function checkRequest(asked: string, game: Game, options: SolveOptions): Snapshot {
+export function checkRequest(asked: string, game: Game, options: SolveOptions): [Snapshot, Required<SolveOptions>] {
   const refuse = (why: string, value: unknown) => {
     throw new Error(`Cannot ${asked}: ${why}, got ${describeValue(value)}`);
   };
   if (typeof (game as Partial<Game>)?.snapshot !== 'function') refuse('the first argument must be a Game', game);
   checkOptionsObject(options, `Cannot ${asked}`);
-  const { timeLimitMs = DEFAULT_BUDGET_MS, tableSize = DEFAULT_TABLE } = options;
-  if (typeof timeLimitMs !== 'number' || !(timeLimitMs >= 0)) refuse('timeLimitMs must be a number, 0 or more', timeLimitMs);
+  const { timeLimitMs = DEFAULT_BUDGET_MS, tableSize = DEFAULT_TABLE, positionLimit = Infinity } = options;
+  for (const [name, value] of [['timeLimitMs', timeLimitMs], ['positionLimit', positionLimit]] as const) {
+    if (typeof value !== 'number' || !(value >= 0)) refuse(`${name} must be a number, 0 or more`, value);
+  }
   // A whole number itself: Math.log2 takes '1024' and [1024] as 1024, and 16.000000000000004
   // as 16, and each is another key of the kept tables (position-tables.ts), a table kept
   // for it; a list is a new key at every call, so memory would grow without end.
   if (!Number.isInteger(tableSize) || !Number.isInteger(Math.log2(tableSize)) || tableSize < 16 || tableSize > 2 ** 27) {
     refuse('tableSize must be a power of two from 16 to 2^27', tableSize);
   }
-  return game.snapshot();
+  return [game.snapshot(), { timeLimitMs, tableSize, positionLimit }];
 }
 
 /** The two phases from the tableau's position: a winning line, 'exhausted' (a proven loss unless the watcher skipped moves) or 'unknown'. */

@@ -1,5 +1,5 @@
 import { expect, html } from '@open-wc/testing';
-import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { Game } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
 import { announcement, cellElement, cellsWith, centre, clickableMove, clickCell, ENGINE, montana, recordEvents, SOLVED_MONTANA, swapped } from './helpers.js';
@@ -126,6 +126,21 @@ describe('<montana-solitaire> playing with taps and clicks', () => {
     expect(element.board[0][0]).to.equal('2C');
     expect(shakes(0, 0)).to.have.length(1);
     expect(shakes(0, 0)[0].duration).to.equal(200);
+  });
+
+  it('shakes on Enter as on a tap, and stops shaking when the element leaves the page, as a glide does', async () => {
+    const element = await montana();
+    cellElement(element, 0, 0).focus();
+    await sendKeys({ press: 'Enter' });
+    expect(announcement(element)).to.equal('No gap takes queen of diamonds now');
+    const [shake] = cellElement(element, 0, 0).getAnimations();
+    expect(shake.playState).to.equal('running');
+    const parent = element.parentElement!;
+    element.remove();
+    parent.append(element);
+    await element.updateComplete;
+    expect(shake.playState).to.equal('idle');
+    expect(element.shadowRoot!.getAnimations()).to.deep.equal([]);
   });
 
   it('glides the moved card from its cell to the gap', async () => {

@@ -26,6 +26,7 @@ describe('new Game(options)', () => {
     ['a 200-character seed with an attempt number past winnable\'s', { seed: `${'x'.repeat(200)}:30` }, `Cannot start a game: seed must be text of 1 to 200 characters, not only spaces, with no control characters, got "${'x'.repeat(40)}…"`],
     ['redealAnytime not a boolean', { redealAnytime: 'yes' }, 'Cannot start a game: redealAnytime must be true or false, got "yes"'],
     ['options that are not an object', 'montana', 'Cannot start a game: options must be an object, got "montana"'],
+    ['options in a list', ['descending'], 'Cannot start a game: options must be an object, got ["descending"]'],
     ['a bad position', { position: 'nonsense' }, 'Bad position: it has 1 row, but a montana position is 4 rows of 13 cells (a card code or --), rows separated by "/"'],
   ];
   it('takes a seed of 200 characters, and the seeds winnable tries from it (one more number each)', () => {

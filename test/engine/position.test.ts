@@ -50,7 +50,7 @@ describe('position notation', () => {
   it('refuses options that are not an object, for a position and for a save alike', () => {
     // Spread into a game's options, null, a number or a variant's name alone would have dealt a game of defaults.
     const save = new Game({ seed: '42' }).save();
-    for (const [options, shown] of [[null, 'null'], [5, '5'], ['descending', '"descending"']] as const) {
+    for (const [options, shown] of [[null, 'null'], [5, '5'], ['descending', '"descending"'], [['descending'], '["descending"]']] as const) {
       const message = `Cannot load: options must be an object, got ${shown}`;
       for (const text of [DEAL_42, save]) {
         expect(thrownMessage(() => Game.load(text, options as never))).to.equal(message);

@@ -578,6 +578,9 @@ describe('solve()', () => {
       expectRefused(game, () => ask(game, { timeLimitMs: Number.NaN }), `Cannot ${name}: timeLimitMs must be a number, 0 or more, got NaN`);
       expectRefused(game, () => ask(game, { timeLimitMs: -1 }), `Cannot ${name}: timeLimitMs must be a number, 0 or more, got -1`);
       expectRefused(game, () => ask(game, { timeLimitMs: '500' as unknown as number }), `Cannot ${name}: timeLimitMs must be a number, 0 or more, got "500"`);
+      for (const [positionLimit, shown] of [[Number.NaN, 'NaN'], [-1, '-1'], ['1e6', '"1e6"']] as const) {
+        expectRefused(game, () => ask(game, { positionLimit: positionLimit as number }), `Cannot ${name}: positionLimit must be a number, 0 or more, got ${shown}`);
+      }
       expectRefused(game, () => ask(game, { tableSize: 3000 }), `Cannot ${name}: tableSize must be a power of two from 16 to 2^27, got 3000`);
       expectRefused(game, () => ask(game, { tableSize: 2 ** 28 }), `Cannot ${name}: tableSize must be a power of two from 16 to 2^27, got 268435456`);
       expectRefused(game, () => ask(game, { tableSize: 16.5 }), `Cannot ${name}: tableSize must be a power of two from 16 to 2^27, got 16.5`);
@@ -588,6 +591,23 @@ describe('solve()', () => {
       }
     }
     expect(solve(game, { timeLimitMs: Infinity, tableSize: 16 }).result, 'the smallest table').to.equal('unknown');
+  });
+
+  // positionLimit is public: a budget the same on every machine. The search's own switches
+  // (SearchOptions) are not: given to solve or hint by chance, they change nothing (a bad
+  // lineSets failed deep inside with a TypeError, positionLimit's absence aside).
+  it('takes a budget in positions, and none of the search\'s own switches', () => {
+    const game = new Game({ seed: '5' });
+    const budget = { timeLimitMs: Infinity, tableSize: 1 << 18, positionLimit: 300_000 };
+    const switches = { reduce: false, playouts: false, laterRules: false, lineSets: 1 } as unknown as SolveOptions;
+    const answer = ({ result, states, line }: SolveResult) => ({ result, states, line });
+    const solved = answer(solve(game, budget));
+    expect(solved.result).to.equal('win');
+    expect(answer(solve(game, { ...budget, ...switches }))).to.deep.equal(solved);
+    expect(answer(solve(game, { ...budget, positionLimit: 1000 }))).to.deep.include({ result: 'unknown', line: undefined });
+    const hinted = hint(game, budget);
+    expect(hint(game, { ...budget, ...switches })).to.deep.equal(hinted);
+    expect(hint(game, { ...budget, positionLimit: 0 }).proven, 'no positions, nothing proven').to.equal(false);
   });
 
   // What `winnable` relies on to find the same deal on every machine: with no time limit
