@@ -231,19 +231,6 @@ export class InputController implements ReactiveController {
     this.#whenLoaded(() => (this[panel] = !this[panel])).then(() => this[panel] && this.#host.renderRoot.querySelector(panel === 'helpOpen' ? '.panel' : '.stats')?.scrollIntoView({ block: 'nearest' }));
   }
 
-  /**
-   * Brings the line under the board into view, once rendered with what follows a game (when that can load): a game
-   * stuck or over says so there, with its next step, and a phone held sideways shows it below the screen.
-   */
-  showLine(): void {
-    const show = () => {
-      // Rendered again: what follows a game, just loaded, is drawn at the next render.
-      this.#render();
-      this.#host.updateComplete.then(() => [...this.#host.renderRoot.querySelectorAll('.message')].pop()?.scrollIntoView({ block: 'nearest' }));
-    };
-    loadOnDemand().then(show, show);
-  }
-
   /** New game at once when nothing would be lost; else ask first. */
   #askNewGame(event?: Event): void {
     if (!actedOn(this.#link.game())) return this.#host.newGame();

@@ -359,7 +359,6 @@ export class MontanaSolitaire extends LitElement {
     const audience: Audience = { strings: this.#language.strings, durationMs: this.#clock.ms, announce: (text) => this.#announce(text), books: this.#autosave };
     // The page hears of it once the element's state is final: a listener that starts a new game finds the action done, and its game stays (the rest of the events still come).
     for (const event of reportAction(audience, this.#game, action, statusBefore)) if (event) this.dispatchEvent(event);
-    if (statusBefore === 'playing' && this.#game.status !== 'playing') this.#input.showLine();
   }
 
   /** Help asked (a hint, a shown win) makes the win not clean; not asked of a game over, which it cannot help. */

@@ -156,7 +156,7 @@ export function positionsPassed(game: Game): number[][] {
 
 /**
  * `hint` for a position snapshot (see snapshot.ts): what the worker answers. A
- * `positionLimit` (the solver's own option) bounds the search and the judging as the
+ * `positionLimit` (an option of `solve` and `hint` too) bounds the search and the judging as the
  * time does, in the same shares, so that whole games by hint come out the same on every
  * run (`bench/autoplay.mjs --positions`).
  */

@@ -73,7 +73,7 @@ export interface SolveOptions {
   positionLimit?: number;
 }
 
-/** The solver's own options besides the public ones (`solve` and `hint` pass on only those). */
+/** The solver's own options besides the public ones (for its tests, benches and `winnable`; see `checkRequest`). */
 export interface SearchOptions extends SolveOptions {
   /** Use the sound reductions where they apply: the one-move reduction, and with the later rules the locked rows' cut (default true; the tests compare without them). */
   reduce?: boolean;
@@ -189,10 +189,9 @@ export function solveTableau(tableau: Tableau, options: SearchOptions, watcher: 
  * than a game or an options object (which would fail deep inside with a TypeError), a
  * budget that is not a number (NaN never passes the deadline or the limit, so the search
  * would not end), and a table size that is not a power of two (its probes would circle
- * over part of the table for ever) or not a whole number. Only the public options go on:
- * the search's own (`SearchOptions`) are not for a caller to set by chance.
+ * over part of the table for ever) or not a whole number.
  */
-export function checkRequest(asked: string, game: Game, options: SolveOptions): [Snapshot, Required<SolveOptions>] {
+export function checkRequest(asked: string, game: Game, options: SearchOptions): [Snapshot, SearchOptions & Required<SolveOptions>] {
   const refuse = (why: string, value: unknown) => {
     throw new Error(`Cannot ${asked}: ${why}, got ${describeValue(value)}`);
   };
@@ -208,7 +207,9 @@ export function checkRequest(asked: string, game: Game, options: SolveOptions): 
   if (!Number.isInteger(tableSize) || !Number.isInteger(Math.log2(tableSize)) || tableSize < 16 || tableSize > 2 ** 27) {
     refuse('tableSize must be a power of two from 16 to 2^27', tableSize);
   }
-  return [game.snapshot(), { timeLimitMs, tableSize, positionLimit }];
+  // The search's own switches go on (`winnable`'s `laterRules: false`, a bench's `reduce: false`), but for
+  // `lineSets`, a function of the engine's that only `solve` gives, by the table's size.
+  return [game.snapshot(), { ...options, timeLimitMs, tableSize, positionLimit, lineSets: undefined }];
 }
 
 /** The two phases from the tableau's position: a winning line, 'exhausted' (a proven loss unless the watcher skipped moves) or 'unknown'. */
