@@ -171,30 +171,20 @@ const serverCheckApart = rewriteModule({
  * the variant's definition each request brings; and it hands no rules to a page (it
  * exports neither `compileRules` nor `Tableau`, and a game keeps its own private). So the
  * bundle leaves those fields out (some 130 bytes gzipped), each written on a line of its own,
- * `name: value` or `name`. It leaves out the search's shortcut in `Tableau.generateMoves`
- * too, with the two fields only it reads (each card's one `follower`, and the fill rule's
- * `onlyLeftFollowers`, which turns it on): past column 0, a gap of the left rule takes
- * the one card that follows its left neighbour, looked up rather than asked of the fill
- * rule, which gives the same moves (some 100 bytes gzipped; the game's own moves, a few
- * gaps at a time, are no search). The build stops if the shortcut no longer reads as
- * expected, or if the file, minified, still names one of the fields anywhere: its
+ * `name: value` or `name`, and with `searchShortcutApart` the two only the search's
+ * shortcut reads. The build stops if the file, minified, still names one anywhere: its
  * definition no longer reads so, or something in the file or in what it loads on demand
  * reads it, and would find it missing.
  */
 const UNREAD_RULES = ['follower', 'onlyLeftFollowers', 'successor', 'predecessor', 'mostCandidates', 'movesWhenWon', 'deckCards', 'removedCards'];
-const SEARCH_SHORTCUT = 'const leftOnly = fillPart.onlyLeftFollowers;';
 const unreadRulesApart: Plugin = {
   name: 'montana-solitaire-unread-rules-apart',
   apply: 'build',
   transform(code, id) {
-    if (id.endsWith('/src/engine/tableau.ts')) {
-      if (!code.includes(SEARCH_SHORTCUT)) throw new Error(`${id}: generateMoves no longer turns its shortcut on with \`${SEARCH_SHORTCUT}\` (see unreadRulesApart in vite.config.ts)`);
-      return { code: code.replace(SEARCH_SHORTCUT, 'const leftOnly = false;'), map: null };
-    }
     if (!/\/src\/engine\/(variants|fill)\.ts$/.test(id)) return null;
     return { code: code.replace(new RegExp(`^[ \\t]*(${UNREAD_RULES.join('|')})(: .*)?,?\\n`, 'gm'), ''), map: null };
   },
-  // After `squeeze`, which drops what the shortcut's reads leave unused.
+  // After `squeeze`, which drops the reads `searchShortcutApart` leaves unused.
   generateBundle(_options, bundle) {
     for (const chunk of Object.values(bundle)) {
       const named = chunk.type === 'chunk' && UNREAD_RULES.find((name) => new RegExp(`\\b${name}\\b`).test(chunk.code));
@@ -253,6 +243,23 @@ const plainWorkerUrl: Plugin = {
 const dist = resolve(import.meta.dirname, 'dist');
 
 /**
+ * The search's shortcut in `Tableau.generateMoves` (past column 0, a gap of the left rule
+ * takes the one card that follows its left neighbour, looked up rather than asked of the
+ * fill rule, with the same moves) serves the solver's search, which the script-tag file
+ * never runs: the bundle turns it off, and terser then drops what it reads, each card's
+ * `follower` and the fill rule's `onlyLeftFollowers`, which `unreadRulesApart` leaves out
+ * of the rules (some 100 bytes gzipped; the game's own moves, a few gaps at a time, are
+ * no search). The worker keeps it.
+ */
+const searchShortcutApart = rewriteModule({
+  name: 'searchShortcutApart',
+  file: '/src/engine/tableau.ts',
+  pattern: /const leftOnly = fillPart\.onlyLeftFollowers;/,
+  replacement: 'const leftOnly = false;',
+  expected: 'generateMoves no longer turns its shortcut on with fillPart.onlyLeftFollowers',
+});
+
+/**
  * Self-contained, fully minified ES modules: each source in `entries` (named by its file
  * name in dist) written to dist/`fileName`, with what it imports on demand beside it
  * (dist/montana-solitaire-on-demand.js), `plugins` besides those all of them take (after
@@ -276,7 +283,7 @@ const LANGUAGES = ['fr', 'es', 'it', 'nl'];
 
 /** Files built by mode: `vite build --mode bundle`, `--mode worker` and `--mode languages`. */
 const SELF_CONTAINED: Record<string, Parameters<typeof selfContained>> = {
-  bundle: [{ main: 'index.ts' }, () => 'montana-solitaire.js', [unreadRulesApart]],
+  bundle: [{ main: 'index.ts' }, () => 'montana-solitaire.js', [unreadRulesApart, searchShortcutApart]],
   worker: [{ main: 'worker/solver-worker.ts' }, () => 'solver-worker.js'],
   languages: [Object.fromEntries(LANGUAGES.map((code) => [code, `languages/${code}.ts`])), (code) => `languages/${code}.js`],
 };

@@ -14,7 +14,7 @@ type InputHost = ReactiveElement & Pick<MontanaSolitaire, 'play' | 'undo' | 'red
 export type Question = 'confirmNewGame' | 'confirmResetStats';
 
 /** How long a cell shakes where a tap can do nothing. */
-export const SHAKE_MS = 300;
+const SHAKE_MS = 300;
 
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 

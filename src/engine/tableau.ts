@@ -56,7 +56,7 @@ export class Tableau {
     // solver's hot path (measured: see the solver in docs/engine.md). Past column 0, a
     // left-neighbour fill whose card has a single follower (every one-deck game) takes
     // that card alone: one lookup, as the native reference does, and no call. (The
-    // script-tag file, which never searches, leaves it out: see unreadRulesApart in vite.config.ts.)
+    // script-tag file, which never searches, leaves it out: see searchShortcutApart in vite.config.ts.)
     const { fillPart, follower, columnOf } = rules;
     const leftOnly = fillPart.onlyLeftFollowers;
     let count = 0;
