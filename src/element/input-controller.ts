@@ -177,11 +177,14 @@ export class InputController implements ReactiveController {
     } else if (key === 'Escape') {
       // Handled (prevented) only where it closes something of the element's, so that a page's <dialog> the element is in closes only then.
       handled = this.selected !== null || this.helpOpen || this.statsOpen || this.confirming !== null;
-      this.#answer(false);
-      // A button of a panel that had the focus goes with it: the focus goes back to the board (hostUpdated).
-      this.selected = null;
-      this.helpOpen = this.statsOpen = false;
-      this.#render();
+      // A question open is closed alone (answered No), as a dialog over the board: the panel it was asked from stays, with the focus back on its button.
+      if (this.confirming) this.#answer(false);
+      else {
+        // A button of a panel that had the focus goes with it: the focus goes back to the board (hostUpdated).
+        this.selected = null;
+        this.helpOpen = this.statsOpen = false;
+        this.#render();
+      }
     } else if (event.ctrlKey) {
       handled = event.shiftKey && key.toLowerCase() === 'z';
       if (handled) this.#host.redo();

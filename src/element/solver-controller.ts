@@ -61,6 +61,8 @@ export class SolverController implements ReactiveController {
     this.#loaded?.client.stop();
     // A winning line being shown stops too: a removed element plays no more moves; a hint asked once it is back is a new one.
     this.version++;
+    // Its "Thinking…" goes from the live region with the hint: an element put back in the page is not thinking.
+    if (this.asking) this.link.announce('');
     this.asking = null;
     this.think(false);
   }

@@ -614,12 +614,17 @@ describe('<montana-solitaire> statistics', () => {
       await focusOn(yes, 'the question\'s Reset statistics');
       return { yes, no };
     };
-    // Escape: nothing is forgotten; it closes the question and the panel, as it closes every panel.
+    // Escape: nothing is forgotten; it closes the question alone, as a dialog over the panel, and the focus goes back to the panel's button.
     await ask();
     await sendKeys({ press: 'Escape' });
-    await element.updateComplete;
-    expect([element.shadowRoot!.querySelector('[role="alertdialog"]'), element.shadowRoot!.querySelector('.stats')]).to.deep.equal([null, null]);
+    await focusOn(resetButton, 'the panel\'s Reset statistics after Escape');
+    expect(element.shadowRoot!.querySelector('[role="alertdialog"]')).to.equal(null);
+    expect(element.shadowRoot!.querySelector('.stats'), 'the Statistics closed with the question').to.equal(panel);
     expect(Object.keys(element.stats).sort()).to.deep.equal(['descending', 'montana']);
+    // A second Escape closes the panel.
+    await sendKeys({ press: 'Escape' });
+    await element.updateComplete;
+    expect(element.shadowRoot!.querySelector('.stats')).to.equal(null);
     statistics.click();
     await onDemandRendered(element);
     panel = element.shadowRoot!.querySelector('.stats')!;

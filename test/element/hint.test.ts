@@ -176,12 +176,15 @@ describe('hints from the solver', () => {
     const asked = element.hint().then(() => 'answered', (error: Error) => error.name);
     await element.updateComplete;
     expect(button(element, 'Thinking…').getAttribute('aria-busy')).to.equal('true');
+    expect(announcement(element)).to.equal('Thinking…');
     const parent = element.parentElement!;
     element.remove();
     parent.append(element);
     expect(await asked).to.equal('AbortError');
     await element.updateComplete;
     expect(button(element, 'Hint').getAttribute('aria-busy')).to.equal('false');
+    // Nor does the live region say it still thinks, to a screen reader reading it.
+    expect(announcement(element)).to.equal('');
   });
 
   it('a hint asked in the task the element was moved in (removed and put back) gets its own answer', async () => {
