@@ -9,4 +9,4 @@ export * from './element/events.js';
 export { Game, VARIANTS, VARIANT_NAMES, dailySeed } from './engine.js';
 export type * from './engine.js';
 export type { Stats, VariantStats } from './element/stats.js';
-export type { AfterGameStrings, Strings } from './element/i18n.js';
+export type { AfterGameStrings, RuleFacts, Strings } from './element/i18n.js';

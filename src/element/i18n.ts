@@ -3,7 +3,7 @@
  * adds (see `addLanguage` in language-controller.ts). A table is chosen by the `lang` of
  * the element or its nearest ancestor: its whole tag (`fr-ca`), else its language (`fr`).
  */
-import { type Action, type Cell, RANKS, SUITS } from '../engine.js';
+import { type Action, type Cell, type FillRule, type PairRule, RANKS, type RedealGapRule, SUITS } from '../engine.js';
 
 /**
  * A language's table: every text of the element. `ranks` and `rankMarks` name the 13
@@ -38,6 +38,10 @@ export interface Strings {
   restart: string;
   newGame: string;
   help: string;
+  /** The rules of the game being played, as a few short paragraphs for the Help panel: said from the variant's rule parts, by their names (see RuleFacts). */
+  howToPlay(rules: RuleFacts): string[];
+  /** The Help panel's table of keys: its caption. */
+  keysTitle: string;
   keys: readonly [key: string, action: string][];
   confirmNewGame: string;
   /** Asked before the statistics' Reset forgets every variant's statistics. */
@@ -77,6 +81,32 @@ export interface Strings {
 }
 
 /**
+ * What a language's `howToPlay` is told of the game being played (how-to-play.ts makes it
+ * from the variant's definition): its rule parts by their names, as docs/rules.md and the
+ * engine's `Variant` give them, and its ranks named in the language.
+ */
+export interface RuleFacts {
+  /** A finished row's ranks from the left, as runs of neighbouring ranks, each its first and last named: `[['2', 'king']]`; paganini's `[['ace', 'ace'], ['6', 'king']]`. */
+  order: readonly (readonly [first: string, last: string])[];
+  /** A row's first rank (a gap in the first column takes any of them) and its last (a gap right of one stays empty). */
+  first: string;
+  last: string;
+  /** How the cards of a finished row stand beside each other: `same-suit`, `alternate-colour`, `different-suit` (`any-suit` and `same-suit-higher` no variant's goal has yet). */
+  goal: PairRule;
+  /** Which cards a gap takes: `left` (what `follow` lets stand right of its left neighbour), `left-or-right` (or left of its right neighbour), `orthogonal` (any card beside it slides in). */
+  fill: FillRule;
+  /** What may stand right of a card: `same-suit` (the next rank of its suit), `any-suit`, `alternate-colour`, `different-suit` (the next rank so), `same-suit-higher` (any later rank of its suit). */
+  follow: PairRule;
+  /** Where a row's gap goes after a redeal: `after-run`, `random`, `last-column`. */
+  redealGaps: RedealGapRule;
+  /** Decks shuffled together: 2 puts every card on the board twice. */
+  decks: number;
+  /** Redeals the game has (not those left), and whether one is allowed before the player is stuck. */
+  redeals: number;
+  redealAnytime: boolean;
+}
+
+/**
  * The texts of what follows a game (after-game.ts), one entry of a language's table. A
  * page's table is checked for it to be an object when it is added, and its entries when
  * they load: one missing or of the wrong kind is English, with one warning naming them.
@@ -112,6 +142,8 @@ export interface AfterGameStrings {
  * ones load with it (on-demand-texts.ts).
  */
 export const ON_DEMAND_TEXTS = {
+  howToPlay: 'function',
+  keysTitle: 'string',
   keys: 10,
   statNames: 9,
   dailyStatNames: 4,
@@ -151,7 +183,7 @@ const en: Omit<Strings, OnDemandText> = {
   redo: 'Redo',
   restart: 'Restart',
   newGame: 'New game',
-  help: 'Keys',
+  help: 'Help',
   time: 'Time',
   statistics: 'Statistics',
   hint: 'Hint',
@@ -189,7 +221,7 @@ const de: Omit<Strings, OnDemandText> = {
   redo: 'Wiederholen',
   restart: 'Neustart',
   newGame: 'Neues Spiel',
-  help: 'Tasten',
+  help: 'Hilfe',
   time: 'Zeit',
   statistics: 'Statistik',
   hint: 'Tipp',

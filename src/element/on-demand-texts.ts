@@ -1,16 +1,76 @@
 /**
  * The English and German texts only what loads on demand shows (see ON_DEMAND_TEXTS).
  */
-import { STRINGS, type AfterGameStrings, type OnDemandText, type Strings } from './i18n.js';
+import type { PairRule, RedealGapRule } from '../engine.js';
+import { STRINGS, type AfterGameStrings, type OnDemandText, type RuleFacts, type Strings } from './i18n.js';
+
+/** A row's order said in English: `2 to king`, `ace, 6 to king`. */
+const orderEn = ({ order }: RuleFacts) => order.map(([from, to]) => (from === to ? from : `${from} to ${to}`)).join(', ');
+
+/** The rule parts in English, by their names: how a finished row's suits go, what a gap right of a card takes, where a redeal leaves the gaps. */
+const GOALS_EN: Record<PairRule, string> = {
+  'same-suit': 'each row of one suit',
+  'same-suit-higher': 'each row of one suit',
+  'any-suit': 'of any suits',
+  'alternate-colour': 'red and black in turn',
+  'different-suit': 'no two neighbours of one suit',
+};
+const FOLLOWS_EN: Record<PairRule, string> = {
+  'same-suit': 'the card that comes after its left neighbour in that order, of the same suit',
+  'same-suit-higher': 'any card that comes later than its left neighbour in that order, of the same suit',
+  'any-suit': "a card of the rank that comes after its left neighbour's in that order, of any suit",
+  'alternate-colour': "a card of the rank that comes after its left neighbour's in that order, of the other colour",
+  'different-suit': "a card of the rank that comes after its left neighbour's in that order, of another suit",
+};
+const REDEAL_GAPS_EN: Record<RedealGapRule, string> = {
+  'after-run': "with a gap right of each row's cards in order",
+  random: 'the gaps falling anywhere among them',
+  'last-column': 'with a gap at the end of each row',
+};
+
+/** The same in German. */
+const orderDe = ({ order }: RuleFacts) => order.map(([from, to]) => (from === to ? from : `${from} bis ${to}`)).join(', ');
+const GOALS_DE: Record<PairRule, string> = {
+  'same-suit': 'jede Reihe in einer Farbe',
+  'same-suit-higher': 'jede Reihe in einer Farbe',
+  'any-suit': 'in beliebigen Farben',
+  'alternate-colour': 'abwechselnd rot und schwarz',
+  'different-suit': 'keine zwei Nachbarn in derselben Farbe',
+};
+const FOLLOWS_DE: Record<PairRule, string> = {
+  'same-suit': 'die Karte, die in dieser Ordnung auf ihren linken Nachbarn folgt, in derselben Farbe',
+  'same-suit-higher': 'jede Karte, die in dieser Ordnung nach ihrem linken Nachbarn kommt, in derselben Farbe',
+  'any-suit': 'eine Karte des Werts, der in dieser Ordnung auf den ihres linken Nachbarn folgt, in beliebiger Farbe',
+  'alternate-colour': 'eine Karte des Werts, der in dieser Ordnung auf den ihres linken Nachbarn folgt, rot auf schwarz und schwarz auf rot',
+  'different-suit': 'eine Karte des Werts, der in dieser Ordnung auf den ihres linken Nachbarn folgt, in einer anderen Farbe',
+};
+const REDEAL_GAPS_DE: Record<RedealGapRule, string> = {
+  'after-run': 'mit einer Lücke rechts der geordneten Karten jeder Reihe',
+  random: 'und die Lücken fallen irgendwohin dazwischen',
+  'last-column': 'mit einer Lücke am Ende jeder Reihe',
+};
+/** German ranks are masculine (König, Bube), neuter (Ass) or feminine (Dame, and the numbers: die Zwei). */
+const masculineOrNeuter = (rank: string) => ['König', 'Bube', 'Ass'].includes(rank);
 
 /** The texts of what loads on demand, in the built-in languages (see ON_DEMAND_TEXTS in i18n.ts). */
 const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
   en: {
+    howToPlay: (rules) => [
+      `Put every row in order from the left: ${orderEn(rules)}, ${GOALS_EN[rules.goal]}.${rules.decks > 1 ? ' There are two decks: every card is on the board twice.' : ''}`,
+      rules.fill === 'orthogonal'
+        ? 'A card beside a gap (above, below, left or right) may slide into it.'
+        : `A gap takes ${FOLLOWS_EN[rules.follow]}${rules.fill === 'left-or-right' ? ', or a card that goes before its right neighbour by the same rule' : ''}. A gap in the first column takes any ${rules.first}${rules.fill === 'left' ? `; a gap right of ${/^[aeiou8]/.test(rules.last) ? 'an' : 'a'} ${rules.last} stays empty` : ''}.`,
+      rules.redeals
+        ? `${rules.redealAnytime ? 'At any time' : 'When no card can move'}, you may redeal (${['once', 'twice'][rules.redeals - 1] ?? `${rules.redeals} times`} a game): every card not yet in order from its row's left end is shuffled and dealt again, ${REDEAL_GAPS_EN[rules.redealGaps]}. The game is lost when no card can move and no redeal is left.`
+        : 'No redeals: the game is lost when no card can move.',
+      'Tap or click a card to play it, or a gap to fill it; where there is a choice, the first tap lights the choices and the second places the card. A card can be dragged to a gap too.',
+    ],
+    keysTitle: 'Keys',
     keys: [
       ['← ↑ → ↓, Home, End', 'move around the board'],
       ['Rank, suit', 'go to that card, e.g. 7 H or 10 S'],
       ['Enter, Space', 'play the card, or fill the gap'],
-      ['Esc', 'cancel a selection, close Keys or Statistics, answer No to a question'],
+      ['Esc', 'cancel a selection, close Help or Statistics, answer No to a question'],
       ['U', 'undo'],
       ['Y, Ctrl+Shift+Z', 'redo'],
       ['R', 'redeal (when allowed)'],
@@ -51,11 +111,22 @@ const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
     },
   },
   de: {
+    howToPlay: (rules) => [
+      `Ordne jede Reihe von links nach rechts: ${orderDe(rules)}, ${GOALS_DE[rules.goal]}.${rules.decks > 1 ? ' Es sind zwei Kartenspiele: jede Karte liegt zweimal aus.' : ''}`,
+      rules.fill === 'orthogonal'
+        ? 'Eine Karte neben einer Lücke (darüber, darunter, links oder rechts) darf in sie rutschen.'
+        : `Eine Lücke nimmt ${FOLLOWS_DE[rules.follow]}${rules.fill === 'left-or-right' ? ', oder eine Karte, die nach derselben Regel vor ihren rechten Nachbarn gehört' : ''}. Eine Lücke in der ersten Spalte nimmt ${rules.first === 'Ass' ? 'jedes' : masculineOrNeuter(rules.first) ? 'jeden' : 'jede'} ${rules.first}${rules.fill === 'left' ? `; eine Lücke rechts von ${masculineOrNeuter(rules.last) ? 'einem' : 'einer'} ${rules.last} bleibt leer` : ''}.`,
+      rules.redeals
+        ? `${rules.redealAnytime ? 'Jederzeit' : 'Wenn keine Karte ziehen kann,'} darfst du neu verteilen (${['einmal', 'zweimal'][rules.redeals - 1] ?? `${rules.redeals}-mal`} im Spiel): Alle Karten, die noch nicht von links in Ordnung liegen, werden gemischt und neu ausgeteilt, ${REDEAL_GAPS_DE[rules.redealGaps]}. Verloren ist das Spiel, wenn keine Karte ziehen kann und kein Neuverteilen mehr bleibt.`
+        : 'Kein Neuverteilen: Verloren ist das Spiel, wenn keine Karte ziehen kann.',
+      'Tippe oder klicke auf eine Karte, um sie zu ziehen, oder auf eine Lücke, um sie zu füllen; gibt es eine Wahl, zeigt der erste Tipp die Möglichkeiten und der zweite legt die Karte. Karten lassen sich auch mit Maus oder Finger auf eine Lücke schieben.',
+    ],
+    keysTitle: 'Tasten',
     keys: [
       ['← ↑ → ↓, Pos1, Ende', 'über das Spielfeld bewegen'],
       ['Wert, Farbe', 'zu dieser Karte springen, z. B. 7 H oder B C (C Kreuz, D Karo, H Herz, S Pik)'],
       ['Enter, Leertaste', 'Karte ziehen oder Lücke füllen'],
-      ['Esc', 'Auswahl aufheben, Tasten oder Statistik schließen, eine Frage mit Nein beantworten'],
+      ['Esc', 'Auswahl aufheben, Hilfe oder Statistik schließen, eine Frage mit Nein beantworten'],
       ['U', 'rückgängig'],
       ['Y, Strg+Umschalt+Z', 'wiederholen'],
       ['R', 'neu verteilen (wenn erlaubt)'],

@@ -1,11 +1,11 @@
 /**
- * The panels a player opens from the toolbar, the keys and the statistics: loaded on
+ * The panels a player opens from the toolbar, the help (the game's rules and the keys) and the statistics: loaded on
  * demand (see on-demand.ts), with the first panel opened.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { dayBefore, today, type DailyStats } from './daily.js';
-import type { Strings } from './i18n.js';
 import type { Question } from './input-controller.js';
+import { howToPlay } from './how-to-play.js';
 import { emptyStats } from './stats.js';
 import type { ViewState } from './view.js';
 
@@ -14,10 +14,12 @@ export function currentRun(daily: DailyStats, day = today()): number {
   return daily.lastWon === day || daily.lastWon === dayBefore(day) ? daily.run : 0;
 }
 
-/** The keys and what they do. */
-export function help(strings: Strings): TemplateResult {
+/** The rules of the game being played, then the keys and what they do. */
+export function help({ game, strings }: ViewState): TemplateResult {
   return html`<div class="panel" role="region" aria-label=${strings.help}>
+    ${howToPlay(game, strings).map((paragraph) => html`<p>${paragraph}</p>`)}
     <table>
+      <caption>${strings.keysTitle}</caption>
       ${strings.keys.map(([key, action]) => html`<tr><th scope="row">${key}</th><td>${action}</td></tr>`)}
     </table>
   </div>`;
@@ -67,7 +69,8 @@ export function confirmDialog({ strings, input: { actions } }: ViewState, questi
 
 /**
  * The rules of what loads on demand, which load with it rather than with the script-tag file
- * (made on first use). The panels' tables: in a felt under 16rem (a narrow sidebar) each
+ * (made on first use). The Help panel's rules in lines short enough to read, its keys table
+ * captioned as the rules' paragraphs are set. The panels' tables: in a felt under 16rem (a narrow sidebar) each
  * row's name stands above its value (side by side, the longest key, "Y, Strg+Umschalt+Z",
  * and its text ran past the felt). A review's or replay's words on a line of their own under
  * its buttons (Back, Next, Stop), which then stay where a finger left them as the words change
@@ -79,14 +82,14 @@ let onDemandRules: CSSStyleSheet | undefined;
 export function styleOnDemand(root: ShadowRoot): void {
   if (!onDemandRules) {
     onDemandRules = new CSSStyleSheet();
-    onDemandRules.replaceSync('th,td{text-align:start;padding:.1em .8em .1em 0}@container (max-width:16rem){th,td{display:block}td{padding-bottom:.5em}}.steps>span{flex-basis:100%}');
+    onDemandRules.replaceSync('.panel p{margin:.5em 0;max-width:70ch}caption{text-align:start;font-weight:700;padding:.3em 0}th,td{text-align:start;padding:.1em .8em .1em 0}@container (max-width:16rem){th,td{display:block}td{padding-bottom:.5em}}.steps>span{flex-basis:100%}');
   }
   if (!root.adoptedStyleSheets.includes(onDemandRules)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, onDemandRules];
 }
 
 /** The panels and the question that are open. */
 export function panels(view: ViewState): (TemplateResult | typeof nothing)[] {
-  const { input, strings } = view;
+  const { input } = view;
   if (input.helpOpen || input.statsOpen) styleOnDemand(view.solver.host.renderRoot as ShadowRoot);
-  return [input.confirming ? confirmDialog(view, input.confirming) : nothing, input.helpOpen ? help(strings) : nothing, input.statsOpen ? statsPanel(view) : nothing];
+  return [input.confirming ? confirmDialog(view, input.confirming) : nothing, input.helpOpen ? help(view) : nothing, input.statsOpen ? statsPanel(view) : nothing];
 }

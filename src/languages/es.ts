@@ -5,10 +5,39 @@
  * ancestor's) is `es` or `es-…` then speak Spanish. The cards show A, J, Q, K, as
  * French-suited (poker) decks sold in Spanish-speaking countries do.
  */
-import type { MontanaSolitaire, Strings } from '../index.js';
+import type { MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
 
 /** A count and its noun, singular or plural. */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Of the ranks only la jota and la reina are feminine: el as, el rey, el 2; un rey, una reina. */
+const feminine = (rank: string) => rank === 'jota' || rank === 'reina';
+/** A rank's article, bare or after de and a: del 2 al rey, de la reina. */
+const ARTICLES = { '': ['el ', 'la '], de: ['del ', 'de la '], a: ['al ', 'a la '] };
+const the = (rank: string, before: keyof typeof ARTICLES = '') => `${ARTICLES[before][feminine(rank) ? 1 : 0]}${rank}`;
+
+/** A row's order said in Spanish: `del 2 al rey`, `el as, del 6 al rey`. */
+const order = ({ order }: RuleFacts) => order.map(([from, to]) => (from === to ? the(from) : `${the(from, 'de')} ${the(to, 'a')}`)).join(', ');
+/** The rule parts, by their names: how a finished row's suits go, what a gap right of a card takes, where a redeal leaves the gaps. */
+const GOALS: Record<PairRule, string> = {
+  'same-suit': 'cada fila de un solo palo',
+  'same-suit-higher': 'cada fila de un solo palo',
+  'any-suit': 'de cualquier palo',
+  'alternate-colour': 'alternando rojo y negro',
+  'different-suit': 'sin dos cartas vecinas del mismo palo',
+};
+const FOLLOWS: Record<PairRule, string> = {
+  'same-suit': 'la carta que sigue a su vecina de la izquierda en ese orden, del mismo palo',
+  'same-suit-higher': 'cualquier carta que venga después de su vecina de la izquierda en ese orden, del mismo palo',
+  'any-suit': 'una carta del valor que sigue al de su vecina de la izquierda en ese orden, de cualquier palo',
+  'alternate-colour': 'una carta del valor que sigue al de su vecina de la izquierda en ese orden, del otro color',
+  'different-suit': 'una carta del valor que sigue al de su vecina de la izquierda en ese orden, de otro palo',
+};
+const REDEAL_GAPS: Record<RedealGapRule, string> = {
+  'after-run': 'con un hueco a la derecha de las cartas ordenadas de cada fila',
+  random: 'y los huecos caen en cualquier lugar entre ellas',
+  'last-column': 'con un hueco al final de cada fila',
+};
 
 export const es: Strings = {
   locale: 'es',
@@ -32,12 +61,23 @@ export const es: Strings = {
   redo: 'Rehacer',
   restart: 'Reiniciar',
   newGame: 'Nueva partida',
-  help: 'Teclas',
+  help: 'Ayuda',
+  howToPlay: (rules) => [
+    `Ordena cada fila desde la izquierda: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Hay dos barajas: cada carta está dos veces en el tablero.' : ''}`,
+    rules.fill === 'orthogonal'
+      ? 'Una carta junto a un hueco (arriba, abajo, a la izquierda o a la derecha) puede deslizarse hacia él.'
+      : `Un hueco admite ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', o una carta que, según la misma regla, va antes de su vecina de la derecha' : ''}. Un hueco en la primera columna admite cualquier ${rules.first}${rules.fill === 'left' ? `; un hueco a la derecha de ${feminine(rules.last) ? 'una' : 'un'} ${rules.last} queda bloqueado` : ''}.`,
+    rules.redeals
+      ? `${rules.redealAnytime ? 'En cualquier momento' : 'Cuando ninguna carta puede moverse'}, puedes repartir de nuevo (${rules.redeals === 1 ? 'una vez' : `${rules.redeals} veces`} por partida): todas las cartas que aún no están en orden desde el principio de su fila se barajan y se reparten otra vez, ${REDEAL_GAPS[rules.redealGaps]}. La partida se pierde cuando ninguna carta puede moverse y no quedan repartos.`
+      : 'No hay repartos: la partida se pierde cuando ninguna carta puede moverse.',
+    'Toca o haz clic en una carta para jugarla, o en un hueco para llenarlo; cuando hay que elegir, el primer toque resalta las opciones y el segundo coloca la carta. También puedes arrastrar una carta a un hueco.',
+  ],
+  keysTitle: 'Teclas',
   keys: [
     ['← ↑ → ↓, Inicio, Fin', 'moverse por el tablero'],
     ['Valor, palo', 'ir a esa carta, como 7 H o J C (C tréboles, D diamantes, H corazones, S picas)'],
     ['Intro, Espacio', 'jugar la carta o llenar el hueco'],
-    ['Esc', 'cancelar la selección, cerrar Teclas o Estadísticas, responder no a una pregunta'],
+    ['Esc', 'cancelar la selección, cerrar Ayuda o Estadísticas, responder no a una pregunta'],
     ['U', 'deshacer'],
     ['Y, Ctrl+Mayús+Z', 'rehacer'],
     ['R', 'repartir de nuevo (si se permite)'],

@@ -4,12 +4,42 @@
  * once the element is defined, whichever loads first; elements whose `lang` (or an
  * ancestor's) is `fr` or `fr-…` then speak French. French cards show R, D, V.
  */
-import type { MontanaSolitaire, Strings } from '../index.js';
+import type { MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
 
 /** French typography: a no-break space before `:`, `?` and `!`. */
 const _ = '\u00a0';
 /** 0 and 1 take the singular in French. */
 const s = (count: number) => (count > 1 ? 's' : '');
+
+/** A rank's article, bare or after de and à: l’as (elided), la dame, le roi, le 2 (le huit is not elided). */
+const ARTICLES = { '': ['le ', 'la ', 'l’'], de: ['du ', 'de la ', 'de l’'], à: ['au ', 'à la ', 'à l’'] };
+const the = (rank: string, before: keyof typeof ARTICLES = '') => `${ARTICLES[before][rank === 'as' ? 2 : rank === 'dame' ? 1 : 0]}${rank}`;
+/** Of the ranks only la dame is feminine: un roi, une dame; n’importe quel as, n’importe quelle dame. */
+const feminine = (rank: string) => rank === 'dame';
+
+/** A row's order said in French: `du 2 au roi`, `l’as, du 6 au roi`. */
+const order = ({ order }: RuleFacts) => order.map(([from, to]) => (from === to ? the(from) : `${the(from, 'de')} ${the(to, 'à')}`)).join(', ');
+/** The rule parts, by their names: how a finished row's suits go, what a gap right of a card takes, where a redeal leaves the gaps. */
+const GOALS: Record<PairRule, string> = {
+  'same-suit': 'chaque ligne d’une seule couleur',
+  'same-suit-higher': 'chaque ligne d’une seule couleur',
+  'any-suit': 'toutes couleurs confondues',
+  'alternate-colour': 'en alternant rouge et noir',
+  'different-suit': 'sans deux cartes voisines de la même couleur',
+};
+// Couleur is the suit (trèfle, carreau…) in French, so red and black are said, not « l’autre couleur ».
+const FOLLOWS: Record<PairRule, string> = {
+  'same-suit': 'la carte qui suit sa voisine de gauche dans cet ordre, de la même couleur',
+  'same-suit-higher': 'toute carte qui vient après sa voisine de gauche dans cet ordre, de la même couleur',
+  'any-suit': 'une carte de la valeur qui suit celle de sa voisine de gauche dans cet ordre, de n’importe quelle couleur',
+  'alternate-colour': 'une carte de la valeur qui suit celle de sa voisine de gauche dans cet ordre, rouge si sa voisine est noire, noire si elle est rouge',
+  'different-suit': 'une carte de la valeur qui suit celle de sa voisine de gauche dans cet ordre, d’une autre couleur',
+};
+const REDEAL_GAPS: Record<RedealGapRule, string> = {
+  'after-run': 'avec une case vide à droite des cartes rangées de chaque ligne',
+  random: 'les cases vides tombant n’importe où parmi elles',
+  'last-column': 'avec une case vide au bout de chaque ligne',
+};
 
 export const fr: Strings = {
   locale: 'fr',
@@ -33,12 +63,23 @@ export const fr: Strings = {
   redo: 'Rétablir',
   restart: 'Recommencer',
   newGame: 'Nouvelle partie',
-  help: 'Touches',
+  help: 'Aide',
+  howToPlay: (rules) => [
+    `Rangez chaque ligne dans l’ordre à partir de la gauche${_}: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ` Il y a deux jeux${_}: chaque carte est deux fois sur le plateau.` : ''}`,
+    rules.fill === 'orthogonal'
+      ? 'Une carte voisine d’une case vide (au-dessus, au-dessous, à gauche ou à droite) peut y glisser.'
+      : `Une case vide accepte ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', ou une carte qui, selon la même règle, précède sa voisine de droite' : ''}. Une case vide de la première colonne accepte n’importe ${feminine(rules.first) ? 'quelle' : 'quel'} ${rules.first}${rules.fill === 'left' ? `${_}; une case vide à droite ${feminine(rules.last) ? 'd’une' : 'd’un'} ${rules.last} reste bloquée` : ''}.`,
+    rules.redeals
+      ? `${rules.redealAnytime ? 'À tout moment' : 'Quand aucune carte ne peut bouger'}, vous pouvez redistribuer (${rules.redeals === 1 ? 'une fois' : `${rules.redeals} fois`} par partie)${_}: toutes les cartes qui ne sont pas encore rangées depuis le début de leur ligne sont mélangées et redistribuées, ${REDEAL_GAPS[rules.redealGaps]}. La partie est perdue quand aucune carte ne peut bouger et qu’il ne reste aucune redistribution.`
+      : `Pas de redistribution${_}: la partie est perdue quand aucune carte ne peut bouger.`,
+    `Touchez ou cliquez sur une carte pour la jouer, ou sur une case vide pour la remplir${_}; s’il y a un choix, le premier appui met les possibilités en surbrillance et le second pose la carte. Une carte peut aussi être glissée vers une case vide.`,
+  ],
+  keysTitle: 'Touches',
   keys: [
     ['← ↑ → ↓, Début, Fin', 'se déplacer sur le plateau'],
     ['Valeur, couleur', `aller à cette carte, comme 7 H ou V C (C trèfle, D carreau, H cœur, S pique${_}; K pour un roi)`],
     ['Entrée, Espace', 'jouer la carte, ou remplir la case vide'],
-    ['Échap', 'annuler une sélection, fermer Touches ou Statistiques, répondre non à une question'],
+    ['Échap', 'annuler une sélection, fermer Aide ou Statistiques, répondre non à une question'],
     ['U', 'annuler le dernier coup'],
     ['Y, Ctrl+Maj+Z', 'rétablir'],
     ['R', 'redistribuer (si c’est permis)'],

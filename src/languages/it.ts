@@ -5,7 +5,36 @@
  * ancestor's) is `it` or `it-…` then speak Italian. The cards show A, J, Q, K, as the
  * French-suited decks printed in Italy (for ramino, poker, burraco) do.
  */
-import type { MontanaSolitaire, Strings } from '../index.js';
+import type { MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
+
+/** Of the ranks only la donna is feminine: un re, una donna; qualsiasi is the same for both. */
+const feminine = (rank: string) => rank === 'donna';
+/** A rank's article, bare or after da and a: il re, la donna, and elided before a vowel as said (l’asso, l’8: otto). */
+const ARTICLES = { '': ['il ', 'la ', 'l’'], da: ['dal ', 'dalla ', 'dall’'], a: ['al ', 'alla ', 'all’'] };
+const the = (rank: string, before: keyof typeof ARTICLES = '') => `${ARTICLES[before][rank === 'asso' || rank === '8' ? 2 : feminine(rank) ? 1 : 0]}${rank}`;
+
+/** A row's order said in Italian: `dal 2 al re`, `l’asso, dal 6 al re`. */
+const order = ({ order }: RuleFacts) => order.map(([from, to]) => (from === to ? the(from) : `${the(from, 'da')} ${the(to, 'a')}`)).join(', ');
+/** The rule parts, by their names: how a finished row's suits go, what a gap right of a card takes, where a redeal leaves the gaps. */
+const GOALS: Record<PairRule, string> = {
+  'same-suit': 'ogni riga di un solo seme',
+  'same-suit-higher': 'ogni riga di un solo seme',
+  'any-suit': 'di semi qualsiasi',
+  'alternate-colour': 'alternando rosso e nero',
+  'different-suit': 'senza due carte vicine dello stesso seme',
+};
+const FOLLOWS: Record<PairRule, string> = {
+  'same-suit': 'la carta che in quest’ordine segue quella alla sua sinistra, dello stesso seme',
+  'same-suit-higher': 'qualsiasi carta che in quest’ordine venga dopo quella alla sua sinistra, dello stesso seme',
+  'any-suit': 'una carta del valore che in quest’ordine segue quello della carta alla sua sinistra, di qualsiasi seme',
+  'alternate-colour': 'una carta del valore che in quest’ordine segue quello della carta alla sua sinistra, dell’altro colore',
+  'different-suit': 'una carta del valore che in quest’ordine segue quello della carta alla sua sinistra, di un altro seme',
+};
+const REDEAL_GAPS: Record<RedealGapRule, string> = {
+  'after-run': 'con uno spazio vuoto a destra delle carte in ordine di ogni riga',
+  random: 'e gli spazi vuoti finiscono in un punto qualsiasi tra di esse',
+  'last-column': 'con uno spazio vuoto alla fine di ogni riga',
+};
 
 export const it: Strings = {
   locale: 'it',
@@ -29,12 +58,23 @@ export const it: Strings = {
   redo: 'Ripeti',
   restart: 'Ricomincia',
   newGame: 'Nuova partita',
-  help: 'Tasti',
+  help: 'Aiuto',
+  howToPlay: (rules) => [
+    `Metti in ordine ogni riga partendo da sinistra: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Ci sono due mazzi: ogni carta è due volte sul tavolo.' : ''}`,
+    rules.fill === 'orthogonal'
+      ? 'Una carta accanto a uno spazio vuoto (sopra, sotto, a sinistra o a destra) può scivolarci dentro.'
+      : `Uno spazio vuoto accetta ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', oppure una carta che, secondo la stessa regola, va prima di quella alla sua destra' : ''}. Uno spazio vuoto nella prima colonna accetta qualsiasi ${rules.first}${rules.fill === 'left' ? `; uno spazio vuoto a destra di ${feminine(rules.last) ? 'una' : 'un'} ${rules.last} resta bloccato` : ''}.`,
+    rules.redeals
+      ? `${rules.redealAnytime ? 'In qualsiasi momento' : 'Quando nessuna carta può muoversi'}, puoi ridistribuire (${rules.redeals === 1 ? 'una volta' : `${rules.redeals} volte`} per partita): tutte le carte non ancora in ordine dall’inizio della loro riga vengono mescolate e distribuite di nuovo, ${REDEAL_GAPS[rules.redealGaps]}. La partita è persa quando nessuna carta può muoversi e non resta nessuna ridistribuzione.`
+      : 'Nessuna ridistribuzione: la partita è persa quando nessuna carta può muoversi.',
+    'Tocca o fai clic su una carta per giocarla, o su uno spazio vuoto per riempirlo; se c’è da scegliere, il primo tocco evidenzia le possibilità e il secondo posa la carta. Puoi anche trascinare una carta in uno spazio vuoto.',
+  ],
+  keysTitle: 'Tasti',
   keys: [
     ['← ↑ → ↓, Home, Fine', 'spostarsi sul tavolo'],
     ['Valore, seme', 'andare a quella carta, come 7 H o J C (C fiori, D quadri, H cuori, S picche)'],
     ['Invio, Spazio', 'giocare la carta o riempire lo spazio vuoto'],
-    ['Esc', 'annullare la selezione, chiudere Tasti o Statistiche, rispondere no a una domanda'],
+    ['Esc', 'annullare la selezione, chiudere Aiuto o Statistiche, rispondere no a una domanda'],
     ['U', 'annullare l’ultima mossa'],
     ['Y, Ctrl+Maiusc+Z', 'ripetere'],
     ['R', 'ridistribuire (quando è consentito)'],

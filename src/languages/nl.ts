@@ -4,7 +4,32 @@
  * once the element is defined, whichever loads first; elements whose `lang` (or an
  * ancestor's) is `nl` or `nl-…` then speak Dutch. Dutch cards show A, B, V, H.
  */
-import type { MontanaSolitaire, Strings } from '../index.js';
+import type { MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
+
+// Every rank is a de-word (de aas, de heer, de 2), so no article depends on the rank: elke 2, rechts van een heer.
+/** A row's order said in Dutch: `2 tot en met heer`, `aas, 6 tot en met heer`. */
+const order = ({ order }: RuleFacts) => order.map(([from, to]) => (from === to ? from : `${from} tot en met ${to}`)).join(', ');
+/** The rule parts, by their names: how a finished row's suits go, what a gap right of a card takes, where a redeal leaves the gaps. */
+const GOALS: Record<PairRule, string> = {
+  'same-suit': 'elke rij in één kleur',
+  'same-suit-higher': 'elke rij in één kleur',
+  'any-suit': 'in willekeurige kleuren',
+  'alternate-colour': 'afwisselend rood en zwart',
+  'different-suit': 'nooit twee kaarten van dezelfde kleur naast elkaar',
+};
+// Kleur is the suit (klaveren, ruiten…) in Dutch, so red and black are said, not 'de andere kleur'.
+const FOLLOWS: Record<PairRule, string> = {
+  'same-suit': 'de kaart die in die volgorde na de kaart links van de plek komt, van dezelfde kleur',
+  'same-suit-higher': 'elke kaart die in die volgorde later komt dan de kaart links van de plek, van dezelfde kleur',
+  'any-suit': 'een kaart met de waarde die in die volgorde na die van de kaart links van de plek komt, in een willekeurige kleur',
+  'alternate-colour': 'een kaart met de waarde die in die volgorde na die van de kaart links van de plek komt, rood op zwart en zwart op rood',
+  'different-suit': 'een kaart met de waarde die in die volgorde na die van de kaart links van de plek komt, in een andere kleur',
+};
+const REDEAL_GAPS: Record<RedealGapRule, string> = {
+  'after-run': 'met een lege plek rechts van de geordende kaarten van elke rij',
+  random: 'en de lege plekken vallen ergens daartussen',
+  'last-column': 'met een lege plek aan het eind van elke rij',
+};
 
 export const nl: Strings = {
   locale: 'nl',
@@ -29,12 +54,23 @@ export const nl: Strings = {
   redo: 'Opnieuw doen',
   restart: 'Opnieuw beginnen',
   newGame: 'Nieuw spel',
-  help: 'Toetsen',
+  help: 'Uitleg',
+  howToPlay: (rules) => [
+    `Leg elke rij op volgorde vanaf links: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Er zijn twee kaartspellen: elke kaart ligt twee keer op het speelveld.' : ''}`,
+    rules.fill === 'orthogonal'
+      ? 'Een kaart naast een lege plek (erboven, eronder, links of rechts ervan) mag erheen schuiven.'
+      : `Op een lege plek past ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', of een kaart die volgens dezelfde regel vóór de kaart rechts van de plek hoort' : ''}. Op een lege plek in de eerste kolom past elke ${rules.first}${rules.fill === 'left' ? `; een lege plek rechts van een ${rules.last} blijft geblokkeerd` : ''}.`,
+    rules.redeals
+      ? `${rules.redealAnytime ? 'Op elk moment' : 'Als er geen kaart meer verplaatst kan worden,'} mag je opnieuw delen (${rules.redeals === 1 ? 'één keer' : `${rules.redeals} keer`} per spel): alle kaarten die nog niet vanaf het begin van hun rij op volgorde liggen, worden geschud en opnieuw gedeeld, ${REDEAL_GAPS[rules.redealGaps]}. Het spel is verloren als er geen kaart meer verplaatst kan worden en je niet meer opnieuw mag delen.`
+      : 'Je mag niet opnieuw delen: het spel is verloren als er geen kaart meer verplaatst kan worden.',
+    'Tik of klik op een kaart om die te spelen, of op een lege plek om die te vullen; is er een keuze, dan markeert de eerste tik de mogelijkheden en legt de tweede de kaart neer. Je kunt een kaart ook naar een lege plek slepen.',
+  ],
+  keysTitle: 'Toetsen',
   keys: [
     ['← ↑ → ↓, Home, End', 'over het speelveld bewegen'],
     ['Waarde, kleur', 'naar die kaart gaan, zoals 7 H of B C (C klaveren, D ruiten, H harten, S schoppen; K voor een heer)'],
     ['Enter, spatie', 'de kaart spelen of de lege plek vullen'],
-    ['Esc', 'selectie annuleren, Toetsen of Statistieken sluiten, een vraag met nee beantwoorden'],
+    ['Esc', 'selectie annuleren, Uitleg of Statistieken sluiten, een vraag met nee beantwoorden'],
     ['U', 'ongedaan maken'],
     ['Y, Ctrl+Shift+Z', 'opnieuw doen'],
     ['R', 'opnieuw delen (als het mag)'],

@@ -267,12 +267,12 @@ describe(`<montana-solitaire> under Content-Security-Policy: ${CSP}`, () => {
     });
   });
 
-  test('the Keys and Statistics panels open and close', async () => {
+  test('the Help and Statistics panels open and close', async () => {
     await onElementPage(async (session) => {
       const { page } = session;
       const host = page.locator('montana-solitaire');
       for (const [name, firstRow] of [
-        ['Keys', '← ↑ → ↓, Home, End'],
+        ['Help', '← ↑ → ↓, Home, End'],
         ['Statistics', 'Played'],
       ]) {
         const button = host.getByRole('button', { name, exact: true });
@@ -287,10 +287,10 @@ describe(`<montana-solitaire> under Content-Security-Policy: ${CSP}`, () => {
         await button.click();
         await panel.waitFor({ state: 'detached' });
       }
-      // The Keys panel by its key too.
+      // The Help panel by its key too.
       await cell(page, '0,0').focus();
       await page.keyboard.press('?');
-      await host.getByRole('region', { name: 'Keys', exact: true }).waitFor({ state: 'visible' });
+      await host.getByRole('region', { name: 'Help', exact: true }).waitFor({ state: 'visible' });
       await assertCleanPage(session);
     });
   });

@@ -294,8 +294,8 @@ for (const engine of ENGINES) {
             });
             assert.equal(moved, 1);
             if (name.includes('on-demand')) {
-              // The panels come from the same file: the Keys panel does not open, with one warning that names the file.
-              await page.click('button', { text: 'Keys' });
+              // The panels come from the same file: the Help panel does not open, with one warning that names the file.
+              await page.click('button', { text: 'Help' });
               await page.waitFor(() => window.warnings.length === 2, null, { message: 'no warning for the panel' });
               const [, panel] = await page.evaluate(() => window.warnings);
               assert.match(panel, /^<montana-solitaire>: montana-solitaire-on-demand\.js, beside the script-tag file, could not be loaded \(.+\)\.$/);

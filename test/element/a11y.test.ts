@@ -107,7 +107,7 @@ describe('<montana-solitaire> accessibility', () => {
     }],
     ['with the help panel and the new-game question open', async (element) => {
       element.play('9S');
-      button(element, 'Keys').click();
+      button(element, 'Help').click();
       button(element, 'New game').click();
     }],
     ['with the statistics panel and its question open', async (element) => {

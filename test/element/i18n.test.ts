@@ -4,7 +4,7 @@
 // language by a table the page adds with MontanaSolitaire.addLanguage.
 import { expect, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { MontanaSolitaire, type AfterGameStrings, type Strings } from '../../src/index.js';
+import { MontanaSolitaire, type AfterGameStrings, type RuleFacts, type Strings } from '../../src/index.js';
 import { RANKS } from '../../src/engine.js';
 import { STRINGS, cardName } from '../../src/element/i18n.js';
 import { loadOnDemand } from '../../src/element/load-on-demand.js';
@@ -31,6 +31,8 @@ const EXPECTED: Record<string, {
   undo: string;
   newGame: string;
   help: string;
+  /** The first of montana's rules in the Help panel: a row's order, how its suits go. */
+  rules: string;
   statistics: string;
   hint: string;
   /** Said when a player looks for the ace of hearts, which is not on the board. */
@@ -45,7 +47,8 @@ const EXPECTED: Record<string, {
     faceMarks: ['B', 'D', 'K'],
     undo: 'Rückgängig',
     newGame: 'Neues Spiel',
-    help: 'Tasten',
+    help: 'Hilfe',
+    rules: 'Ordne jede Reihe von links nach rechts: 2 bis König, jede Reihe in einer Farbe.',
     statistics: 'Statistik',
     hint: 'Tipp: Pik 9 nach Reihe 3, Spalte 6. Von hier ist ein Sieg bewiesen.',
     absent: 'Herz Ass liegt nicht auf dem Spielfeld',
@@ -59,7 +62,8 @@ const EXPECTED: Record<string, {
     faceMarks: ['V', 'D', 'R'],
     undo: 'Annuler',
     newGame: 'Nouvelle partie',
-    help: 'Touches',
+    help: 'Aide',
+    rules: 'Rangez chaque ligne dans l’ordre à partir de la gauche\u00a0: du 2 au roi, chaque ligne d’une seule couleur.',
     statistics: 'Statistiques',
     hint: 'Indice\u00a0: 9 de pique en ligne 3, colonne 6. La victoire est assurée à partir d’ici.',
     absent: 'Cette carte n’est pas sur le plateau\u00a0: as de cœur',
@@ -73,7 +77,8 @@ const EXPECTED: Record<string, {
     faceMarks: ['J', 'Q', 'K'],
     undo: 'Deshacer',
     newGame: 'Nueva partida',
-    help: 'Teclas',
+    help: 'Ayuda',
+    rules: 'Ordena cada fila desde la izquierda: del 2 al rey, cada fila de un solo palo.',
     statistics: 'Estadísticas',
     hint: 'Pista: 9 de picas a la fila 3, columna 6. Desde aquí la victoria está asegurada.',
     absent: 'Esta carta no está en el tablero: as de corazones',
@@ -87,7 +92,8 @@ const EXPECTED: Record<string, {
     faceMarks: ['J', 'Q', 'K'],
     undo: 'Annulla',
     newGame: 'Nuova partita',
-    help: 'Tasti',
+    help: 'Aiuto',
+    rules: 'Metti in ordine ogni riga partendo da sinistra: dal 2 al re, ogni riga di un solo seme.',
     statistics: 'Statistiche',
     hint: 'Suggerimento: 9 di picche alla riga 3, colonna 6. Da qui la vittoria è assicurata.',
     absent: 'Questa carta non è sul tavolo: asso di cuori',
@@ -101,7 +107,8 @@ const EXPECTED: Record<string, {
     faceMarks: ['B', 'V', 'H'],
     undo: 'Ongedaan maken',
     newGame: 'Nieuw spel',
-    help: 'Toetsen',
+    help: 'Uitleg',
+    rules: 'Leg elke rij op volgorde vanaf links: 2 tot en met heer, elke rij in één kleur.',
     statistics: 'Statistieken',
     hint: 'Tip: schoppen 9 naar rij 3, kolom 6. Vanaf hier is winst zeker.',
     absent: 'hartenaas ligt niet op het speelveld',
@@ -177,6 +184,21 @@ async function speaking(lang: string, fourColor = false): Promise<MontanaSolitai
   return montana(html`<div lang=${lang}><montana-solitaire seed="42" ?four-color=${fourColor}></montana-solitaire></div>`);
 }
 
+/** Rule facts that take every branch of a `howToPlay` (each rule part, each way of redealing), the ranks named in the table's language. */
+function sampleRules({ ranks }: Strings): RuleFacts[] {
+  const [ace, two, five, ten, king] = [ranks[0], ranks[1], ranks[4], ranks[9], ranks[12]];
+  const montana: RuleFacts = { order: [[two, king]], first: two, last: king, goal: 'same-suit', fill: 'left', follow: 'same-suit', redealGaps: 'after-run', decks: 1, redeals: 2, redealAnytime: false };
+  return [
+    montana,
+    { ...montana, order: [[king, two]], first: king, last: two, redealGaps: 'random', redealAnytime: true },
+    { ...montana, order: [[ace, ace], [ranks[5], king]], first: ace, follow: 'any-suit', redealGaps: 'last-column', redeals: 1 },
+    { ...montana, order: [[two, ten]], last: ten, goal: 'alternate-colour', follow: 'alternate-colour', fill: 'left-or-right', decks: 2 },
+    { ...montana, goal: 'different-suit', follow: 'different-suit', redeals: 0 },
+    { ...montana, order: [[ace, king]], first: ace, follow: 'same-suit-higher', redeals: 0 },
+    { ...montana, order: [[ace, five]], first: ace, last: five, fill: 'orthogonal', redeals: 0 },
+  ];
+}
+
 /** Every string of a table, with sample arguments given to its functions. */
 function everyText(strings: Strings): string[] {
   const texts: string[] = [];
@@ -188,6 +210,7 @@ function everyText(strings: Strings): string[] {
     else if (key === 'moved') texts.push(strings.moved('a', { row: 0, col: 0 }));
     else if (key === 'hintMove') texts.push(strings.hintMove('a', true), strings.hintMove('a', false));
     else if (key === 'afterGame') texts.push(...everyAfterGameText(value as AfterGameStrings));
+    else if (key === 'howToPlay') for (const facts of sampleRules(strings)) texts.push(...strings.howToPlay(facts));
     else for (const n of [0, 1, 2, 12]) texts.push((value as (argument: number | string) => string)(key === 'noTarget' || key === 'selected' || key === 'notOnBoard' ? 'a' : n));
   }
   return texts;
@@ -293,6 +316,9 @@ describe('the shipped languages', () => {
       await onDemandRendered(element);
       const help = element.shadowRoot!.querySelector(`[role="region"][aria-label="${expected.help}"]`)!;
       expect([...help.querySelectorAll('tr')].map((row) => [row.querySelector('th')!.textContent, row.querySelector('td')!.textContent])).to.deep.equal(strings.keys);
+      // Above the keys, the game's rules in the language.
+      const rules = [...help.querySelectorAll('p')].map((paragraph) => paragraph.textContent);
+      expect([rules.length, rules[0], help.querySelector('caption')!.textContent]).to.deep.equal([4, expected.rules, strings.keysTitle]);
       await expect(element).to.be.accessible();
       button(element, expected.statistics).click();
       await onDemandRendered(element);

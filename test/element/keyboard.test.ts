@@ -142,7 +142,7 @@ describe('<montana-solitaire> with the keyboard alone', () => {
     // Every key the element answers to, Home and End too, and Esc's answer to a question.
     const rows = [...panel.querySelectorAll('tr')].map((row) => [row.querySelector('th')!.textContent, row.querySelector('td')!.textContent]);
     expect(rows.map(([key]) => key)).to.deep.equal(['← ↑ → ↓, Home, End', 'Rank, suit', 'Enter, Space', 'Esc', 'U', 'Y, Ctrl+Shift+Z', 'R', 'H', 'N', '?']);
-    expect(rows[3][1]).to.equal('cancel a selection, close Keys or Statistics, answer No to a question');
+    expect(rows[3][1]).to.equal('cancel a selection, close Help or Statistics, answer No to a question');
     await sendKeys({ press: 'Escape' });
     await element.updateComplete;
     expect(element.shadowRoot!.querySelector('[role="region"]')).to.equal(null);

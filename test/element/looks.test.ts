@@ -81,7 +81,7 @@ describe('<montana-solitaire> looks and theming', () => {
 
   it("lines up the panels' tables: each row's name at the start of its cell, set off from its value (rules that load with the panels)", async () => {
     const element = await montana();
-    for (const name of ['Keys', 'Statistics', 'Keys']) {
+    for (const name of ['Help', 'Statistics', 'Help']) {
       button(element, name).click();
       await element.updateComplete;
       await onDemandRendered(element);
@@ -100,7 +100,7 @@ describe('<montana-solitaire> looks and theming', () => {
     for (const width of [200, 600]) {
       const element = await montana(html`<div lang="de" style="width: ${width}px"><montana-solitaire seed="42"></montana-solitaire></div>`);
       const frame = element.shadowRoot!.querySelector<HTMLElement>('.frame')!;
-      for (const name of ['Tasten', 'Statistik']) {
+      for (const name of ['Hilfe', 'Statistik']) {
         button(element, name).click();
         await element.updateComplete;
         await onDemandRendered(element);
@@ -159,7 +159,7 @@ describe('<montana-solitaire> looks and theming', () => {
     document.body.prepend(spacer);
     try {
       const element = await montana();
-      for (const [label, selector] of [['Keys', '.panel'], ['Statistics', '.stats']]) {
+      for (const [label, selector] of [['Help', '.panel'], ['Statistics', '.stats']]) {
         scrollTo(0, 0);
         expect(button(element, label).getBoundingClientRect().bottom, `${label} in view`).to.be.below(innerHeight);
         button(element, label).click();

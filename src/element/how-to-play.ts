@@ -1,0 +1,26 @@
+/**
+ * The rules of the game being played, as the Help panel says them (loaded on demand with
+ * the panels): the variant's rule parts, from the definition the game's snapshot carries
+ * (the element reads no rules from VARIANTS), told to the language's `howToPlay`.
+ */
+import { type Game, RANKS } from '../engine.js';
+import { STRINGS, type RuleFacts, type Strings } from './i18n.js';
+
+/** What `game`'s rules are, its ranks named in `strings`' language. */
+export function ruleFacts(game: Game, strings: Strings): RuleFacts {
+  const { definition, redeals, redealAnytime } = game.snapshot();
+  const ranks = [...definition.sequence].map((rank) => RANKS.indexOf(rank));
+  // Runs of neighbouring ranks, up or down: paganini's ace, then 6 to king.
+  const runs: number[][] = [];
+  ranks.forEach((rank, index) => (index && Math.abs(rank - ranks[index - 1]) === 1 ? runs.at(-1)!.push(rank) : runs.push([rank])));
+  // A page's table without rules of its own says them in English (addLanguage warned): with English ranks, not its own in English sentences.
+  const english = STRINGS.get('en')!;
+  const named = (rank: number) => (strings.howToPlay === english.howToPlay ? english : strings).ranks[rank];
+  const { goal, fill, follow, redealGaps, decks } = definition;
+  return { order: runs.map((run) => [named(run[0]), named(run.at(-1)!)] as const), first: named(ranks[0]), last: named(ranks.at(-1)!), goal, fill, follow, redealGaps, decks, redeals, redealAnytime };
+}
+
+/** The rules of `game` in `strings`' language: a paragraph each. */
+export function howToPlay(game: Game, strings: Strings): string[] {
+  return strings.howToPlay(ruleFacts(game, strings));
+}

@@ -1,0 +1,131 @@
+// The Help panel says the rules of the game being played, made from its variant's rule
+// parts: written out here for a few variants, checked against each variant's definition
+// for all 21, and kept up to date as the game changes while the panel is open.
+import { expect, html } from '@open-wc/testing';
+import { MontanaSolitaire, VARIANTS, VARIANT_NAMES, type Strings } from '../../src/index.js';
+import { RANKS } from '../../src/engine.js';
+import { STRINGS } from '../../src/element/i18n.js';
+import { loadOnDemand } from '../../src/element/load-on-demand.js';
+import { button, montana, onDemandRendered, warningsDuring } from './helpers.js';
+
+await loadOnDemand();
+
+/** Opens the Help panel; its paragraphs (the rules) and its table's caption. */
+async function openHelp(element: MontanaSolitaire, label = 'Help'): Promise<{ rules: () => string[]; caption: () => string }> {
+  button(element, label).click();
+  await onDemandRendered(element);
+  const panel = () => element.shadowRoot!.querySelector(`[role="region"][aria-label="${label}"]`)!;
+  expect(panel(), 'the Help panel').to.exist;
+  return { rules: () => [...panel().querySelectorAll('p')].map((p) => p.textContent!), caption: () => panel().querySelector('caption')!.textContent! };
+}
+
+const MONTANA_RULES = [
+  'Put every row in order from the left: 2 to king, each row of one suit.',
+  'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any 2; a gap right of a king stays empty.',
+  "When no card can move, you may redeal (twice a game): every card not yet in order from its row's left end is shuffled and dealt again, with a gap right of each row's cards in order. The game is lost when no card can move and no redeal is left.",
+  'Tap or click a card to play it, or a gap to fill it; where there is a choice, the first tap lights the choices and the second places the card. A card can be dragged to a gap too.',
+];
+
+describe('the rules in the Help panel', () => {
+  it("says montana's rules above the keys, and the button and panel are called Help", async () => {
+    const element = await montana();
+    const { rules, caption } = await openHelp(element);
+    expect(rules()).to.deep.equal(MONTANA_RULES);
+    expect(caption()).to.equal('Keys');
+    await expect(element).to.be.accessible();
+  });
+
+  it("says each rule part of the family's games in its own words", async () => {
+    const cases: [string, string, number, string][] = [
+      ['descending', 'seed="1"', 0, 'Put every row in order from the left: king to 2, each row of one suit.'],
+      ['descending', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any king; a gap right of a 2 stays empty.'],
+      ['paganini', 'seed="1"', 0, 'Put every row in order from the left: ace, 6 to king, each row of one suit.'],
+      ['paganini', 'seed="1"', 2, "When no card can move, you may redeal (once a game): every card not yet in order from its row's left end is shuffled and dealt again, with a gap right of each row's cards in order. The game is lost when no card can move and no redeal is left."],
+      // A gap right of a king takes what goes before its right neighbour: it is not said to stay empty.
+      ['galary', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit, or a card that goes before its right neighbour by the same rule. A gap in the first column takes any ace.'],
+      ['free-parking', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit, or a card that goes before its right neighbour by the same rule. A gap in the first column takes any 2.'],
+      ['jungle', 'seed="1"', 1, "A gap takes a card of the rank that comes after its left neighbour's in that order, of any suit. A gap in the first column takes any ace; a gap right of a king stays empty."],
+      ['spaces-and-aces', 'seed="1"', 1, 'A gap takes any card that comes later than its left neighbour in that order, of the same suit. A gap in the first column takes any ace; a gap right of a king stays empty.'],
+      ['spaces-and-aces', 'seed="1"', 2, 'No redeals: the game is lost when no card can move.'],
+      ['rectangular-rovers', 'seed="1"', 0, 'Put every row in order from the left: ace to 5, each row of one suit.'],
+      ['rectangular-rovers', 'seed="1"', 1, 'A card beside a gap (above, below, left or right) may slide into it.'],
+      ['gaps-alter', 'seed="1"', 0, 'Put every row in order from the left: 2 to king, red and black in turn.'],
+      ['gaps-alter', 'seed="1"', 1, "A gap takes a card of the rank that comes after its left neighbour's in that order, of the other colour. A gap in the first column takes any 2; a gap right of a king stays empty."],
+      ['gaps-diff', 'seed="1"', 0, 'Put every row in order from the left: 2 to king, no two neighbours of one suit.'],
+      ['spaces', 'seed="1"', 2, "When no card can move, you may redeal (twice a game): every card not yet in order from its row's left end is shuffled and dealt again, the gaps falling anywhere among them. The game is lost when no card can move and no redeal is left."],
+      ['station', 'seed="1"', 2, "When no card can move, you may redeal (twice a game): every card not yet in order from its row's left end is shuffled and dealt again, with a gap at the end of each row. The game is lost when no card can move and no redeal is left."],
+      ['double-montana', 'seed="1"', 0, 'Put every row in order from the left: 2 to king, each row of one suit. There are two decks: every card is on the board twice.'],
+      ['house-of-commons', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any 2; a gap right of a 10 stays empty.'],
+      ['mini-gaps', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any 7; a gap right of a king stays empty.'],
+    ];
+    for (const [variant, , index, said] of cases) {
+      const element = await montana(html`<montana-solitaire variant=${variant} seed="1"></montana-solitaire>`);
+      const { rules } = await openHelp(element);
+      expect(rules()[index], `${variant}, paragraph ${index + 1}`).to.equal(said);
+    }
+  });
+
+  it("in every variant, names its row's ranks and its redeals as its definition has them", async function () {
+    this.timeout(20000);
+    const name = (rank: string) => STRINGS.get('en')!.ranks[RANKS.indexOf(rank)];
+    for (const variant of VARIANT_NAMES) {
+      const { sequence, decks, fill, redeals } = VARIANTS[variant];
+      const element = await montana(html`<montana-solitaire variant=${variant} seed="3"></montana-solitaire>`);
+      const said = (await openHelp(element)).rules();
+      const [first, last] = [name(sequence[0]), name(sequence.at(-1)!)];
+      expect(said, variant).to.have.length(4);
+      expect(said[0], variant).to.include(variant === 'paganini' ? 'ace, 6 to king' : `${first} to ${last}`);
+      expect(said[0].includes('two decks'), `${variant}: two decks`).to.equal(decks === 2);
+      if (fill === 'left') expect(said[1], variant).to.include(`takes any ${first};`).and.include(` ${last} stays empty.`);
+      if (fill === 'left-or-right') expect(said[1], variant).to.include(`takes any ${first}.`).and.not.include('stays empty');
+      expect(said[2], variant).to.include(['No redeals', '(once a game)', '(twice a game)'][redeals]);
+    }
+  });
+
+  it('follows the game while open: another variant, another number of redeals, redeals at any time', async () => {
+    const element = await montana();
+    const { rules } = await openHelp(element);
+    element.setAttribute('variant', 'descending');
+    await element.updateComplete;
+    expect(rules()[0]).to.equal('Put every row in order from the left: king to 2, each row of one suit.');
+    element.setAttribute('redeals', '0');
+    await element.updateComplete;
+    expect(rules()[2]).to.equal('No redeals: the game is lost when no card can move.');
+    element.setAttribute('redeals', '1');
+    element.setAttribute('redeal-anytime', '');
+    await element.updateComplete;
+    expect(rules()[2]).to.match(/^At any time, you may redeal \(once a game\):/);
+    element.setAttribute('redeals', '5');
+    await element.updateComplete;
+    expect(rules()[2]).to.match(/^At any time, you may redeal \(5 times a game\):/);
+  });
+
+  it('speaks German on a German page, with the articles the ranks take', async () => {
+    const german = async (variant: string) => {
+      const element = await montana(html`<div lang="de"><montana-solitaire variant=${variant} seed="1"></montana-solitaire></div>`);
+      return openHelp(element, 'Hilfe');
+    };
+    const { rules, caption } = await german('montana');
+    expect(rules()).to.deep.equal([
+      'Ordne jede Reihe von links nach rechts: 2 bis König, jede Reihe in einer Farbe.',
+      'Eine Lücke nimmt die Karte, die in dieser Ordnung auf ihren linken Nachbarn folgt, in derselben Farbe. Eine Lücke in der ersten Spalte nimmt jede 2; eine Lücke rechts von einem König bleibt leer.',
+      'Wenn keine Karte ziehen kann, darfst du neu verteilen (zweimal im Spiel): Alle Karten, die noch nicht von links in Ordnung liegen, werden gemischt und neu ausgeteilt, mit einer Lücke rechts der geordneten Karten jeder Reihe. Verloren ist das Spiel, wenn keine Karte ziehen kann und kein Neuverteilen mehr bleibt.',
+      'Tippe oder klicke auf eine Karte, um sie zu ziehen, oder auf eine Lücke, um sie zu füllen; gibt es eine Wahl, zeigt der erste Tipp die Möglichkeiten und der zweite legt die Karte. Karten lassen sich auch mit Maus oder Finger auf eine Lücke schieben.',
+    ]);
+    expect(caption()).to.equal('Tasten');
+    expect((await german('descending')).rules()[1]).to.include('nimmt jeden König; eine Lücke rechts von einer 2 bleibt leer.');
+    expect((await german('blue-moon')).rules()[1]).to.include('nimmt jedes Ass;');
+  });
+
+  it("says the rules in English, with English ranks, for a page's table without them, after one warning naming them", async () => {
+    const { howToPlay, keysTitle, ...rest } = STRINGS.get('en')!;
+    const table = { ...rest, ranks: ['ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'valete', 'dama', 'rei'], help: 'Ajuda' } as unknown as Strings;
+    const warnings = await warningsDuring(async () => MontanaSolitaire.addLanguage('x-rules', table));
+    expect(warnings).to.deep.equal(['<montana-solitaire>: addLanguage(x-rules) lacks howToPlay, keysTitle (English used)']);
+    expect([typeof howToPlay, keysTitle]).to.deep.equal(['function', 'Keys']);
+    const element = await montana(html`<div lang="x-rules"><montana-solitaire seed="1"></montana-solitaire></div>`);
+    const { rules, caption } = await openHelp(element, 'Ajuda');
+    expect(rules()).to.deep.equal(MONTANA_RULES);
+    expect(caption()).to.equal('Keys');
+  });
+});
