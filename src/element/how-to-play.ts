@@ -20,7 +20,7 @@ export function ruleFacts(game: Game, strings: Strings): RuleFacts {
   return { order: runs.map((run) => [named(run[0]), named(run.at(-1)!)] as const), first: named(ranks[0]), last: named(ranks.at(-1)!), goal, fill, follow, redealGaps, decks, redeals, redealAnytime };
 }
 
-/** The rules of `game` in `strings`' language: a paragraph each. */
+/** The rules of `game` in `strings`' language: a paragraph each (a language says nothing of a part that does not apply with an empty one). */
 export function howToPlay(game: Game, strings: Strings): string[] {
-  return strings.howToPlay(ruleFacts(game, strings));
+  return strings.howToPlay(ruleFacts(game, strings)).filter(Boolean);
 }

@@ -38,7 +38,7 @@ export interface Strings {
   restart: string;
   newGame: string;
   help: string;
-  /** The rules of the game being played, as a few short paragraphs for the Help panel: said from the variant's rule parts, by their names (see RuleFacts). */
+  /** The rules of the game being played, as a few short paragraphs for the Help panel: said from the variant's rule parts, by their names (see RuleFacts); an empty one (a part that does not apply) is left out. */
   howToPlay(rules: RuleFacts): string[];
   /** The Help panel's table of keys: its caption. */
   keysTitle: string;

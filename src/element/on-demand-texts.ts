@@ -38,15 +38,15 @@ const GOALS_DE: Record<PairRule, string> = {
   'different-suit': 'keine zwei Nachbarn in derselben Farbe',
 };
 const FOLLOWS_DE: Record<PairRule, string> = {
-  'same-suit': 'die Karte, die in dieser Ordnung auf ihren linken Nachbarn folgt, in derselben Farbe',
-  'same-suit-higher': 'jede Karte, die in dieser Ordnung nach ihrem linken Nachbarn kommt, in derselben Farbe',
-  'any-suit': 'eine Karte des Werts, der in dieser Ordnung auf den ihres linken Nachbarn folgt, in beliebiger Farbe',
-  'alternate-colour': 'eine Karte des Werts, der in dieser Ordnung auf den ihres linken Nachbarn folgt, rot auf schwarz und schwarz auf rot',
-  'different-suit': 'eine Karte des Werts, der in dieser Ordnung auf den ihres linken Nachbarn folgt, in einer anderen Farbe',
+  'same-suit': 'die Karte, die in dieser Reihenfolge auf ihren linken Nachbarn folgt, in derselben Farbe',
+  'same-suit-higher': 'jede Karte, die in dieser Reihenfolge nach ihrem linken Nachbarn kommt, in derselben Farbe',
+  'any-suit': 'eine Karte des Werts, der in dieser Reihenfolge auf den ihres linken Nachbarn folgt, in beliebiger Farbe',
+  'alternate-colour': 'eine Karte des Werts, der in dieser Reihenfolge auf den ihres linken Nachbarn folgt, rot auf schwarz und schwarz auf rot',
+  'different-suit': 'eine Karte des Werts, der in dieser Reihenfolge auf den ihres linken Nachbarn folgt, in einer anderen Farbe',
 };
 const REDEAL_GAPS_DE: Record<RedealGapRule, string> = {
   'after-run': 'mit einer Lücke rechts der geordneten Karten jeder Reihe',
-  random: 'und die Lücken fallen irgendwohin dazwischen',
+  random: 'und die Lücken landen irgendwo dazwischen',
   'last-column': 'mit einer Lücke am Ende jeder Reihe',
 };
 /** German ranks are masculine (König, Bube), neuter (Ass) or feminine (Dame, and the numbers: die Zwei). */
@@ -56,14 +56,19 @@ const masculineOrNeuter = (rank: string) => ['König', 'Bube', 'Ass'].includes(r
 const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
   en: {
     howToPlay: (rules) => [
-      `Put every row in order from the left: ${orderEn(rules)}, ${GOALS_EN[rules.goal]}.${rules.decks > 1 ? ' There are two decks: every card is on the board twice.' : ''}`,
+      `Put every row in order from the left: ${orderEn(rules)}, ${GOALS_EN[rules.goal]}.${rules.decks > 1 ? ' There are two decks: every card is on the board twice, and either copy may go where one fits.' : ''}`,
       rules.fill === 'orthogonal'
-        ? 'A card beside a gap (above, below, left or right) may slide into it.'
-        : `A gap takes ${FOLLOWS_EN[rules.follow]}${rules.fill === 'left-or-right' ? ', or a card that goes before its right neighbour by the same rule' : ''}. A gap in the first column takes any ${rules.first}${rules.fill === 'left' ? `; a gap right of ${/^[aeiou8]/.test(rules.last) ? 'an' : 'a'} ${rules.last} stays empty` : ''}.`,
-      rules.redeals
-        ? `${rules.redealAnytime ? 'At any time' : 'When no card can move'}, you may redeal (${['once', 'twice'][rules.redeals - 1] ?? `${rules.redeals} times`} a game): every card not yet in order from its row's left end is shuffled and dealt again, ${REDEAL_GAPS_EN[rules.redealGaps]}. The game is lost when no card can move and no redeal is left.`
-        : 'No redeals: the game is lost when no card can move.',
-      'Tap or click a card to play it, or a gap to fill it; where there is a choice, the first tap lights the choices and the second places the card. A card can be dragged to a gap too.',
+        ? 'A card beside a gap (above, below, left or right) may slide into it: a card can always move, and the game is won when every row is in order.'
+        : `A gap takes ${FOLLOWS_EN[rules.follow]}${rules.fill === 'left-or-right' ? ', or a card that goes before its right neighbour by the same rule' : ''}. A gap in the first column takes any ${rules.first}${
+            rules.fill === 'left' ? `; a gap right of ${/^[aeiou8]/.test(rules.last) ? 'an' : 'a'} ${rules.last}, or of another gap, is dead: nothing fits it` : ', and nothing else'
+          }.`,
+      // Where a card can always move (a sliding fill), no game is stuck: only a redeal at any time can happen.
+      rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
+        ? ''
+        : rules.redeals
+          ? `${rules.redealAnytime ? 'At any time' : 'When no card can move'}, you may redeal (${['once', 'twice'][rules.redeals - 1] ?? `${rules.redeals} times`} a game): every card not yet in order from its row's left end is shuffled and dealt again, ${REDEAL_GAPS_EN[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' The game is lost when no card can move and no redeal is left.'}`
+          : 'No redeals: the game is lost when no card can move.',
+      'Tap or click a card to play it, or a gap to fill it; where there is a choice, the first tap lights the choices: tap a lit one to place the card. A card can be dragged to a gap too.',
     ],
     keysTitle: 'Keys',
     keys: [
@@ -112,14 +117,18 @@ const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
   },
   de: {
     howToPlay: (rules) => [
-      `Ordne jede Reihe von links nach rechts: ${orderDe(rules)}, ${GOALS_DE[rules.goal]}.${rules.decks > 1 ? ' Es sind zwei Kartenspiele: jede Karte liegt zweimal aus.' : ''}`,
+      `Ordne jede Reihe von links nach rechts: ${orderDe(rules)}, ${GOALS_DE[rules.goal]}.${rules.decks > 1 ? ' Gespielt wird mit zwei Kartenspielen: Jede Karte liegt zweimal aus, und jede der beiden darf dorthin, wo eine passt.' : ''}`,
       rules.fill === 'orthogonal'
-        ? 'Eine Karte neben einer Lücke (darüber, darunter, links oder rechts) darf in sie rutschen.'
-        : `Eine Lücke nimmt ${FOLLOWS_DE[rules.follow]}${rules.fill === 'left-or-right' ? ', oder eine Karte, die nach derselben Regel vor ihren rechten Nachbarn gehört' : ''}. Eine Lücke in der ersten Spalte nimmt ${rules.first === 'Ass' ? 'jedes' : masculineOrNeuter(rules.first) ? 'jeden' : 'jede'} ${rules.first}${rules.fill === 'left' ? `; eine Lücke rechts von ${masculineOrNeuter(rules.last) ? 'einem' : 'einer'} ${rules.last} bleibt leer` : ''}.`,
-      rules.redeals
-        ? `${rules.redealAnytime ? 'Jederzeit' : 'Wenn keine Karte ziehen kann,'} darfst du neu verteilen (${['einmal', 'zweimal'][rules.redeals - 1] ?? `${rules.redeals}-mal`} im Spiel): Alle Karten, die noch nicht von links in Ordnung liegen, werden gemischt und neu ausgeteilt, ${REDEAL_GAPS_DE[rules.redealGaps]}. Verloren ist das Spiel, wenn keine Karte ziehen kann und kein Neuverteilen mehr bleibt.`
-        : 'Kein Neuverteilen: Verloren ist das Spiel, wenn keine Karte ziehen kann.',
-      'Tippe oder klicke auf eine Karte, um sie zu ziehen, oder auf eine Lücke, um sie zu füllen; gibt es eine Wahl, zeigt der erste Tipp die Möglichkeiten und der zweite legt die Karte. Karten lassen sich auch mit Maus oder Finger auf eine Lücke schieben.',
+        ? 'Eine Karte neben einer Lücke (darüber, darunter, links oder rechts) darf in die Lücke rutschen: Ein Zug ist immer möglich, und gewonnen ist das Spiel, wenn jede Reihe geordnet ist.'
+        : `Eine Lücke nimmt ${FOLLOWS_DE[rules.follow]}${rules.fill === 'left-or-right' ? ', oder eine Karte, die nach derselben Regel vor ihren rechten Nachbarn gehört' : ''}. Eine Lücke in der ersten Spalte nimmt ${rules.first === 'Ass' ? 'jedes' : masculineOrNeuter(rules.first) ? 'jeden' : 'jede'} ${rules.first}${
+            rules.fill === 'left' ? `; eine Lücke rechts von ${masculineOrNeuter(rules.last) ? 'einem' : 'einer'} ${rules.last} oder von einer anderen Lücke ist blockiert: Nichts passt hinein` : ' und sonst nichts'
+          }.`,
+      rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
+        ? ''
+        : rules.redeals
+          ? `${rules.redealAnytime ? 'Jederzeit' : 'Wenn kein Zug mehr möglich ist,'} darfst du neu verteilen (${['einmal', 'zweimal'][rules.redeals - 1] ?? `${rules.redeals}-mal`} pro Spiel): Alle Karten, die noch nicht vom linken Rand ihrer Reihe an geordnet liegen, werden gemischt und neu ausgeteilt, ${REDEAL_GAPS_DE[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' Verloren ist das Spiel, wenn kein Zug mehr möglich ist und kein Neuverteilen mehr bleibt.'}`
+          : 'Kein Neuverteilen: Verloren ist das Spiel, wenn kein Zug mehr möglich ist.',
+      'Tippe oder klicke auf eine Karte, um sie zu spielen, oder auf eine Lücke, um sie zu füllen; gibt es eine Wahl, zeigt das erste Tippen die Möglichkeiten: Tippe auf eine davon, um die Karte zu legen. Karten lassen sich auch auf eine Lücke ziehen.',
     ],
     keysTitle: 'Tasten',
     keys: [

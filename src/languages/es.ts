@@ -20,8 +20,8 @@ const the = (rank: string, before: keyof typeof ARTICLES = '') => `${ARTICLES[be
 const order = ({ order }: RuleFacts) => order.map(([from, to]) => (from === to ? the(from) : `${the(from, 'de')} ${the(to, 'a')}`)).join(', ');
 /** The rule parts, by their names: how a finished row's suits go, what a gap right of a card takes, where a redeal leaves the gaps. */
 const GOALS: Record<PairRule, string> = {
-  'same-suit': 'cada fila de un solo palo',
-  'same-suit-higher': 'cada fila de un solo palo',
+  'same-suit': 'toda de un solo palo',
+  'same-suit-higher': 'toda de un solo palo',
   'any-suit': 'de cualquier palo',
   'alternate-colour': 'alternando rojo y negro',
   'different-suit': 'sin dos cartas vecinas del mismo palo',
@@ -63,14 +63,19 @@ export const es: Strings = {
   newGame: 'Nueva partida',
   help: 'Ayuda',
   howToPlay: (rules) => [
-    `Ordena cada fila desde la izquierda: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Hay dos barajas: cada carta está dos veces en el tablero.' : ''}`,
+    `Ordena cada fila desde la izquierda: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Hay dos barajas: cada carta aparece dos veces en el tablero, y cualquiera de las dos puede ir donde cabe una.' : ''}`,
     rules.fill === 'orthogonal'
-      ? 'Una carta junto a un hueco (arriba, abajo, a la izquierda o a la derecha) puede deslizarse hacia él.'
-      : `Un hueco admite ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', o una carta que, según la misma regla, va antes de su vecina de la derecha' : ''}. Un hueco en la primera columna admite cualquier ${rules.first}${rules.fill === 'left' ? `; un hueco a la derecha de ${feminine(rules.last) ? 'una' : 'un'} ${rules.last} queda bloqueado` : ''}.`,
-    rules.redeals
-      ? `${rules.redealAnytime ? 'En cualquier momento' : 'Cuando ninguna carta puede moverse'}, puedes repartir de nuevo (${rules.redeals === 1 ? 'una vez' : `${rules.redeals} veces`} por partida): todas las cartas que aún no están en orden desde el principio de su fila se barajan y se reparten otra vez, ${REDEAL_GAPS[rules.redealGaps]}. La partida se pierde cuando ninguna carta puede moverse y no quedan repartos.`
-      : 'No hay repartos: la partida se pierde cuando ninguna carta puede moverse.',
-    'Toca o haz clic en una carta para jugarla, o en un hueco para llenarlo; cuando hay que elegir, el primer toque resalta las opciones y el segundo coloca la carta. También puedes arrastrar una carta a un hueco.',
+      ? 'Una carta junto a un hueco (arriba, abajo, a la izquierda o a la derecha) puede deslizarse hacia él: siempre hay una carta que puede moverse, y la partida se gana cuando cada fila está en orden.'
+      : `Un hueco admite ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', o una carta que, según la misma regla, va antes de su vecina de la derecha' : ''}. Un hueco en la primera columna admite cualquier ${rules.first}${
+          rules.fill === 'left' ? `; un hueco a la derecha de ${feminine(rules.last) ? 'una' : 'un'} ${rules.last} o de otro hueco queda bloqueado: no cabe ninguna carta` : ', y nada más'
+        }.`,
+    // Where a card can always move (a sliding fill), no game is stuck: only a redeal at any time can happen.
+    rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
+      ? ''
+      : rules.redeals
+        ? `${rules.redealAnytime ? 'En cualquier momento' : 'Cuando ninguna carta puede moverse'}, puedes repartir de nuevo (${['una vez', 'dos veces'][rules.redeals - 1] ?? `${rules.redeals} veces`} por partida): todas las cartas que aún no están en orden desde el principio de su fila se barajan y se reparten otra vez, ${REDEAL_GAPS[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' La partida se pierde cuando ninguna carta puede moverse y no quedan repartos.'}`
+        : 'No hay repartos: la partida se pierde cuando ninguna carta puede moverse.',
+    'Toca o haz clic en una carta para jugarla, o en un hueco para llenarlo; cuando hay que elegir, el primer toque resalta las opciones: toca una de ellas para colocar la carta. También puedes arrastrar una carta a un hueco.',
   ],
   keysTitle: 'Teclas',
   keys: [

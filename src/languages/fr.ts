@@ -21,8 +21,8 @@ const feminine = (rank: string) => rank === 'dame';
 const order = ({ order }: RuleFacts) => order.map(([from, to]) => (from === to ? the(from) : `${the(from, 'de')} ${the(to, 'à')}`)).join(', ');
 /** The rule parts, by their names: how a finished row's suits go, what a gap right of a card takes, where a redeal leaves the gaps. */
 const GOALS: Record<PairRule, string> = {
-  'same-suit': 'chaque ligne d’une seule couleur',
-  'same-suit-higher': 'chaque ligne d’une seule couleur',
+  'same-suit': 'toute d’une seule couleur',
+  'same-suit-higher': 'toute d’une seule couleur',
   'any-suit': 'toutes couleurs confondues',
   'alternate-colour': 'en alternant rouge et noir',
   'different-suit': 'sans deux cartes voisines de la même couleur',
@@ -65,14 +65,19 @@ export const fr: Strings = {
   newGame: 'Nouvelle partie',
   help: 'Aide',
   howToPlay: (rules) => [
-    `Rangez chaque ligne dans l’ordre à partir de la gauche${_}: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ` Il y a deux jeux${_}: chaque carte est deux fois sur le plateau.` : ''}`,
+    `Rangez chaque ligne dans l’ordre à partir de la gauche${_}: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ` Il y a deux jeux${_}: chaque carte figure deux fois sur le plateau, et l’une ou l’autre peut aller là où l’une va.` : ''}`,
     rules.fill === 'orthogonal'
-      ? 'Une carte voisine d’une case vide (au-dessus, au-dessous, à gauche ou à droite) peut y glisser.'
-      : `Une case vide accepte ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', ou une carte qui, selon la même règle, précède sa voisine de droite' : ''}. Une case vide de la première colonne accepte n’importe ${feminine(rules.first) ? 'quelle' : 'quel'} ${rules.first}${rules.fill === 'left' ? `${_}; une case vide à droite ${feminine(rules.last) ? 'd’une' : 'd’un'} ${rules.last} reste bloquée` : ''}.`,
-    rules.redeals
-      ? `${rules.redealAnytime ? 'À tout moment' : 'Quand aucune carte ne peut bouger'}, vous pouvez redistribuer (${rules.redeals === 1 ? 'une fois' : `${rules.redeals} fois`} par partie)${_}: toutes les cartes qui ne sont pas encore rangées depuis le début de leur ligne sont mélangées et redistribuées, ${REDEAL_GAPS[rules.redealGaps]}. La partie est perdue quand aucune carte ne peut bouger et qu’il ne reste aucune redistribution.`
-      : `Pas de redistribution${_}: la partie est perdue quand aucune carte ne peut bouger.`,
-    `Touchez ou cliquez sur une carte pour la jouer, ou sur une case vide pour la remplir${_}; s’il y a un choix, le premier appui met les possibilités en surbrillance et le second pose la carte. Une carte peut aussi être glissée vers une case vide.`,
+      ? `Une carte voisine d’une case vide (au-dessus, au-dessous, à gauche ou à droite) peut y glisser${_}: une carte peut toujours bouger, et la partie est gagnée quand chaque ligne est rangée.`
+      : `Une case vide accepte ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', ou une carte qui, selon la même règle, précède sa voisine de droite' : ''}. Une case vide de la première colonne accepte n’importe ${feminine(rules.first) ? 'quelle' : 'quel'} ${rules.first}${
+          rules.fill === 'left' ? `${_}; une case vide à droite ${feminine(rules.last) ? 'd’une' : 'd’un'} ${rules.last} ou d’une autre case vide reste bloquée${_}: aucune carte n’y va` : ', et rien d’autre'
+        }.`,
+    // Where a card can always move (a sliding fill), no game is stuck: only a redeal at any time can happen.
+    rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
+      ? ''
+      : rules.redeals
+        ? `${rules.redealAnytime ? 'À tout moment' : 'Quand aucune carte ne peut bouger'}, vous pouvez redistribuer (${['une', 'deux'][rules.redeals - 1] ?? rules.redeals} fois par partie)${_}: toutes les cartes qui ne sont pas encore rangées depuis le début de leur ligne sont mélangées et redistribuées, ${REDEAL_GAPS[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' La partie est perdue quand aucune carte ne peut bouger et qu’il ne reste aucune redistribution.'}`
+        : `Pas de redistribution${_}: la partie est perdue quand aucune carte ne peut bouger.`,
+    `Touchez ou cliquez sur une carte pour la jouer, ou sur une case vide pour la remplir${_}; s’il y a un choix, le premier appui met les possibilités en surbrillance${_}: touchez-en une pour poser la carte. Une carte peut aussi être glissée vers une case vide.`,
   ],
   keysTitle: 'Touches',
   keys: [

@@ -17,8 +17,8 @@ const the = (rank: string, before: keyof typeof ARTICLES = '') => `${ARTICLES[be
 const order = ({ order }: RuleFacts) => order.map(([from, to]) => (from === to ? the(from) : `${the(from, 'da')} ${the(to, 'a')}`)).join(', ');
 /** The rule parts, by their names: how a finished row's suits go, what a gap right of a card takes, where a redeal leaves the gaps. */
 const GOALS: Record<PairRule, string> = {
-  'same-suit': 'ogni riga di un solo seme',
-  'same-suit-higher': 'ogni riga di un solo seme',
+  'same-suit': 'tutta di un solo seme',
+  'same-suit-higher': 'tutta di un solo seme',
   'any-suit': 'di semi qualsiasi',
   'alternate-colour': 'alternando rosso e nero',
   'different-suit': 'senza due carte vicine dello stesso seme',
@@ -60,14 +60,19 @@ export const it: Strings = {
   newGame: 'Nuova partita',
   help: 'Aiuto',
   howToPlay: (rules) => [
-    `Metti in ordine ogni riga partendo da sinistra: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Ci sono due mazzi: ogni carta è due volte sul tavolo.' : ''}`,
+    `Metti in ordine ogni riga partendo da sinistra: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Ci sono due mazzi: ogni carta compare due volte sul tavolo, e l’una o l’altra può andare dove ne va una.' : ''}`,
     rules.fill === 'orthogonal'
-      ? 'Una carta accanto a uno spazio vuoto (sopra, sotto, a sinistra o a destra) può scivolarci dentro.'
-      : `Uno spazio vuoto accetta ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', oppure una carta che, secondo la stessa regola, va prima di quella alla sua destra' : ''}. Uno spazio vuoto nella prima colonna accetta qualsiasi ${rules.first}${rules.fill === 'left' ? `; uno spazio vuoto a destra di ${feminine(rules.last) ? 'una' : 'un'} ${rules.last} resta bloccato` : ''}.`,
-    rules.redeals
-      ? `${rules.redealAnytime ? 'In qualsiasi momento' : 'Quando nessuna carta può muoversi'}, puoi ridistribuire (${rules.redeals === 1 ? 'una volta' : `${rules.redeals} volte`} per partita): tutte le carte non ancora in ordine dall’inizio della loro riga vengono mescolate e distribuite di nuovo, ${REDEAL_GAPS[rules.redealGaps]}. La partita è persa quando nessuna carta può muoversi e non resta nessuna ridistribuzione.`
-      : 'Nessuna ridistribuzione: la partita è persa quando nessuna carta può muoversi.',
-    'Tocca o fai clic su una carta per giocarla, o su uno spazio vuoto per riempirlo; se c’è da scegliere, il primo tocco evidenzia le possibilità e il secondo posa la carta. Puoi anche trascinare una carta in uno spazio vuoto.',
+      ? 'Una carta accanto a uno spazio vuoto (sopra, sotto, a sinistra o a destra) può scivolarci dentro: una carta può sempre muoversi, e la partita è vinta quando ogni riga è in ordine.'
+      : `Uno spazio vuoto accetta ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', oppure una carta che, secondo la stessa regola, va prima di quella alla sua destra' : ''}. Uno spazio vuoto nella prima colonna accetta qualsiasi ${rules.first}${
+          rules.fill === 'left' ? `; uno spazio vuoto a destra di ${feminine(rules.last) ? 'una' : 'un'} ${rules.last} o di un altro spazio vuoto resta bloccato: non ci va nessuna carta` : ', e nient’altro'
+        }.`,
+    // Where a card can always move (a sliding fill), no game is stuck: only a redeal at any time can happen.
+    rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
+      ? ''
+      : rules.redeals
+        ? `${rules.redealAnytime ? 'In qualsiasi momento' : 'Quando nessuna carta può muoversi'}, puoi ridistribuire (${['una volta', 'due volte'][rules.redeals - 1] ?? `${rules.redeals} volte`} per partita): tutte le carte non ancora in ordine dall’inizio della loro riga vengono mescolate e distribuite di nuovo, ${REDEAL_GAPS[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' La partita è persa quando nessuna carta può muoversi e non restano ridistribuzioni.'}`
+        : 'Nessuna ridistribuzione: la partita è persa quando nessuna carta può muoversi.',
+    'Tocca o fai clic su una carta per giocarla, o su uno spazio vuoto per riempirlo; se c’è da scegliere, il primo tocco evidenzia le possibilità: toccane una per posare la carta. Puoi anche trascinare una carta in uno spazio vuoto.',
   ],
   keysTitle: 'Tasti',
   keys: [

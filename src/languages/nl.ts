@@ -27,7 +27,7 @@ const FOLLOWS: Record<PairRule, string> = {
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'met een lege plek rechts van de geordende kaarten van elke rij',
-  random: 'en de lege plekken vallen ergens daartussen',
+  random: 'en de lege plekken komen ergens daartussen te liggen',
   'last-column': 'met een lege plek aan het eind van elke rij',
 };
 
@@ -56,14 +56,19 @@ export const nl: Strings = {
   newGame: 'Nieuw spel',
   help: 'Uitleg',
   howToPlay: (rules) => [
-    `Leg elke rij op volgorde vanaf links: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Er zijn twee kaartspellen: elke kaart ligt twee keer op het speelveld.' : ''}`,
+    `Leg elke rij op volgorde vanaf links: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Er zijn twee kaartspellen: elke kaart ligt twee keer op het speelveld, en elk van beide mag waar er een past.' : ''}`,
     rules.fill === 'orthogonal'
-      ? 'Een kaart naast een lege plek (erboven, eronder, links of rechts ervan) mag erheen schuiven.'
-      : `Op een lege plek past ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', of een kaart die volgens dezelfde regel vóór de kaart rechts van de plek hoort' : ''}. Op een lege plek in de eerste kolom past elke ${rules.first}${rules.fill === 'left' ? `; een lege plek rechts van een ${rules.last} blijft geblokkeerd` : ''}.`,
-    rules.redeals
-      ? `${rules.redealAnytime ? 'Op elk moment' : 'Als er geen kaart meer verplaatst kan worden,'} mag je opnieuw delen (${rules.redeals === 1 ? 'één keer' : `${rules.redeals} keer`} per spel): alle kaarten die nog niet vanaf het begin van hun rij op volgorde liggen, worden geschud en opnieuw gedeeld, ${REDEAL_GAPS[rules.redealGaps]}. Het spel is verloren als er geen kaart meer verplaatst kan worden en je niet meer opnieuw mag delen.`
-      : 'Je mag niet opnieuw delen: het spel is verloren als er geen kaart meer verplaatst kan worden.',
-    'Tik of klik op een kaart om die te spelen, of op een lege plek om die te vullen; is er een keuze, dan markeert de eerste tik de mogelijkheden en legt de tweede de kaart neer. Je kunt een kaart ook naar een lege plek slepen.',
+      ? 'Een kaart naast een lege plek (erboven, eronder, links of rechts ervan) mag erheen schuiven: er kan altijd een kaart verplaatst worden, en het spel is gewonnen als elke rij op volgorde ligt.'
+      : `Op een lege plek past ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', of een kaart die volgens dezelfde regel vóór de kaart rechts van de plek hoort' : ''}. Op een lege plek in de eerste kolom past elke ${rules.first}${
+          rules.fill === 'left' ? `; een lege plek rechts van een ${rules.last} of van een andere lege plek blijft geblokkeerd: er past niets` : ', en verder niets'
+        }.`,
+    // Where a card can always move (a sliding fill), no game is stuck: only a redeal at any time can happen.
+    rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
+      ? ''
+      : rules.redeals
+        ? `${rules.redealAnytime ? 'Op elk moment' : 'Als er geen kaart meer verplaatst kan worden,'} mag je opnieuw delen (${['één', 'twee'][rules.redeals - 1] ?? rules.redeals} keer per spel): alle kaarten die nog niet vanaf het begin van hun rij op volgorde liggen, worden geschud en opnieuw gedeeld, ${REDEAL_GAPS[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' Het spel is verloren als er geen kaart meer verplaatst kan worden en je niet meer opnieuw mag delen.'}`
+        : 'Je mag niet opnieuw delen: het spel is verloren als er geen kaart meer verplaatst kan worden.',
+    'Tik of klik op een kaart om die te spelen, of op een lege plek om die te vullen; is er een keuze, dan markeert de eerste tik de mogelijkheden: tik er een aan om de kaart neer te leggen. Je kunt een kaart ook naar een lege plek slepen.',
   ],
   keysTitle: 'Toetsen',
   keys: [

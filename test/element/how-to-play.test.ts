@@ -21,9 +21,9 @@ async function openHelp(element: MontanaSolitaire, label = 'Help'): Promise<{ ru
 
 const MONTANA_RULES = [
   'Put every row in order from the left: 2 to king, each row of one suit.',
-  'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any 2; a gap right of a king stays empty.',
+  'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any 2; a gap right of a king, or of another gap, is dead: nothing fits it.',
   "When no card can move, you may redeal (twice a game): every card not yet in order from its row's left end is shuffled and dealt again, with a gap right of each row's cards in order. The game is lost when no card can move and no redeal is left.",
-  'Tap or click a card to play it, or a gap to fill it; where there is a choice, the first tap lights the choices and the second places the card. A card can be dragged to a gap too.',
+  'Tap or click a card to play it, or a gap to fill it; where there is a choice, the first tap lights the choices: tap a lit one to place the card. A card can be dragged to a gap too.',
 ];
 
 describe('the rules in the Help panel', () => {
@@ -38,25 +38,28 @@ describe('the rules in the Help panel', () => {
   it("says each rule part of the family's games in its own words", async () => {
     const cases: [string, string, number, string][] = [
       ['descending', 'seed="1"', 0, 'Put every row in order from the left: king to 2, each row of one suit.'],
-      ['descending', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any king; a gap right of a 2 stays empty.'],
+      ['descending', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any king; a gap right of a 2, or of another gap, is dead: nothing fits it.'],
       ['paganini', 'seed="1"', 0, 'Put every row in order from the left: ace, 6 to king, each row of one suit.'],
       ['paganini', 'seed="1"', 2, "When no card can move, you may redeal (once a game): every card not yet in order from its row's left end is shuffled and dealt again, with a gap right of each row's cards in order. The game is lost when no card can move and no redeal is left."],
-      // A gap right of a king takes what goes before its right neighbour: it is not said to stay empty.
-      ['galary', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit, or a card that goes before its right neighbour by the same rule. A gap in the first column takes any ace.'],
-      ['free-parking', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit, or a card that goes before its right neighbour by the same rule. A gap in the first column takes any 2.'],
-      ['jungle', 'seed="1"', 1, "A gap takes a card of the rank that comes after its left neighbour's in that order, of any suit. A gap in the first column takes any ace; a gap right of a king stays empty."],
-      ['spaces-and-aces', 'seed="1"', 1, 'A gap takes any card that comes later than its left neighbour in that order, of the same suit. A gap in the first column takes any ace; a gap right of a king stays empty.'],
+      // A gap right of a king takes what goes before its right neighbour: it is not said to be dead; column 0 takes only the row's first rank.
+      ['galary', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit, or a card that goes before its right neighbour by the same rule. A gap in the first column takes any ace, and nothing else.'],
+      ['free-parking', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit, or a card that goes before its right neighbour by the same rule. A gap in the first column takes any 2, and nothing else.'],
+      ['jungle', 'seed="1"', 1, "A gap takes a card of the rank that comes after its left neighbour's in that order, of any suit. A gap in the first column takes any ace; a gap right of a king, or of another gap, is dead: nothing fits it."],
+      ['spaces-and-aces', 'seed="1"', 1, 'A gap takes any card that comes later than its left neighbour in that order, of the same suit. A gap in the first column takes any ace; a gap right of a king, or of another gap, is dead: nothing fits it.'],
       ['spaces-and-aces', 'seed="1"', 2, 'No redeals: the game is lost when no card can move.'],
       ['rectangular-rovers', 'seed="1"', 0, 'Put every row in order from the left: ace to 5, each row of one suit.'],
-      ['rectangular-rovers', 'seed="1"', 1, 'A card beside a gap (above, below, left or right) may slide into it.'],
+      // A card can always move: no game is stuck, so no redeal but one at any time can happen, nor a loss.
+      ['rectangular-rovers', 'seed="1"', 1, 'A card beside a gap (above, below, left or right) may slide into it: a card can always move, and the game is won when every row is in order.'],
+      ['rectangular-rovers', 'seed="1"', 2, MONTANA_RULES[3]],
+      ['jungle', 'seed="1"', 0, 'Put every row in order from the left: ace to king, each row of one suit.'],
       ['gaps-alter', 'seed="1"', 0, 'Put every row in order from the left: 2 to king, red and black in turn.'],
-      ['gaps-alter', 'seed="1"', 1, "A gap takes a card of the rank that comes after its left neighbour's in that order, of the other colour. A gap in the first column takes any 2; a gap right of a king stays empty."],
+      ['gaps-alter', 'seed="1"', 1, "A gap takes a card of the rank that comes after its left neighbour's in that order, of the other colour. A gap in the first column takes any 2; a gap right of a king, or of another gap, is dead: nothing fits it."],
       ['gaps-diff', 'seed="1"', 0, 'Put every row in order from the left: 2 to king, no two neighbours of one suit.'],
       ['spaces', 'seed="1"', 2, "When no card can move, you may redeal (twice a game): every card not yet in order from its row's left end is shuffled and dealt again, the gaps falling anywhere among them. The game is lost when no card can move and no redeal is left."],
       ['station', 'seed="1"', 2, "When no card can move, you may redeal (twice a game): every card not yet in order from its row's left end is shuffled and dealt again, with a gap at the end of each row. The game is lost when no card can move and no redeal is left."],
-      ['double-montana', 'seed="1"', 0, 'Put every row in order from the left: 2 to king, each row of one suit. There are two decks: every card is on the board twice.'],
-      ['house-of-commons', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any 2; a gap right of a 10 stays empty.'],
-      ['mini-gaps', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any 7; a gap right of a king stays empty.'],
+      ['double-montana', 'seed="1"', 0, 'Put every row in order from the left: 2 to king, each row of one suit. There are two decks: every card is on the board twice, and either copy may go where one fits.'],
+      ['house-of-commons', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any 2; a gap right of a 10, or of another gap, is dead: nothing fits it.'],
+      ['mini-gaps', 'seed="1"', 1, 'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any 7; a gap right of a king, or of another gap, is dead: nothing fits it.'],
     ];
     for (const [variant, , index, said] of cases) {
       const element = await montana(html`<montana-solitaire variant=${variant} seed="1"></montana-solitaire>`);
@@ -73,12 +76,13 @@ describe('the rules in the Help panel', () => {
       const element = await montana(html`<montana-solitaire variant=${variant} seed="3"></montana-solitaire>`);
       const said = (await openHelp(element)).rules();
       const [first, last] = [name(sequence[0]), name(sequence.at(-1)!)];
-      expect(said, variant).to.have.length(4);
+      // A sliding fill never leaves a game stuck: its redeals (none by default) are not said unless they may come at any time.
+      expect(said, variant).to.have.length(fill === 'orthogonal' ? 3 : 4);
       expect(said[0], variant).to.include(variant === 'paganini' ? 'ace, 6 to king' : `${first} to ${last}`);
       expect(said[0].includes('two decks'), `${variant}: two decks`).to.equal(decks === 2);
-      if (fill === 'left') expect(said[1], variant).to.include(`takes any ${first};`).and.include(` ${last} stays empty.`);
-      if (fill === 'left-or-right') expect(said[1], variant).to.include(`takes any ${first}.`).and.not.include('stays empty');
-      expect(said[2], variant).to.include(['No redeals', '(once a game)', '(twice a game)'][redeals]);
+      if (fill === 'left') expect(said[1], variant).to.include(`takes any ${first};`).and.include(` ${last}, or of another gap, is dead`);
+      if (fill === 'left-or-right') expect(said[1], variant).to.include(`takes any ${first}, and nothing else.`).and.not.include('dead');
+      if (fill !== 'orthogonal') expect(said[2], variant).to.include(['No redeals', '(once a game)', '(twice a game)'][redeals]);
     }
   });
 
@@ -98,6 +102,14 @@ describe('the rules in the Help panel', () => {
     element.setAttribute('redeals', '5');
     await element.updateComplete;
     expect(rules()[2]).to.match(/^At any time, you may redeal \(5 times a game\):/);
+    // The redeals the game has, not those left.
+    element.redeal();
+    await element.updateComplete;
+    expect([element.redealsLeft, rules()[2]]).to.satisfy(([left, said]: [number, string]) => left === 4 && said.startsWith('At any time, you may redeal (5 times a game):'));
+    // A sliding fill, where no game is stuck: a redeal at any time is said, and no loss.
+    element.setAttribute('variant', 'rectangular-rovers');
+    await element.updateComplete;
+    expect(rules()[2]).to.equal("At any time, you may redeal (5 times a game): every card not yet in order from its row's left end is shuffled and dealt again, with a gap right of each row's cards in order.");
   });
 
   it('speaks German on a German page, with the articles the ranks take', async () => {
@@ -108,12 +120,12 @@ describe('the rules in the Help panel', () => {
     const { rules, caption } = await german('montana');
     expect(rules()).to.deep.equal([
       'Ordne jede Reihe von links nach rechts: 2 bis König, jede Reihe in einer Farbe.',
-      'Eine Lücke nimmt die Karte, die in dieser Ordnung auf ihren linken Nachbarn folgt, in derselben Farbe. Eine Lücke in der ersten Spalte nimmt jede 2; eine Lücke rechts von einem König bleibt leer.',
-      'Wenn keine Karte ziehen kann, darfst du neu verteilen (zweimal im Spiel): Alle Karten, die noch nicht von links in Ordnung liegen, werden gemischt und neu ausgeteilt, mit einer Lücke rechts der geordneten Karten jeder Reihe. Verloren ist das Spiel, wenn keine Karte ziehen kann und kein Neuverteilen mehr bleibt.',
-      'Tippe oder klicke auf eine Karte, um sie zu ziehen, oder auf eine Lücke, um sie zu füllen; gibt es eine Wahl, zeigt der erste Tipp die Möglichkeiten und der zweite legt die Karte. Karten lassen sich auch mit Maus oder Finger auf eine Lücke schieben.',
+      'Eine Lücke nimmt die Karte, die in dieser Reihenfolge auf ihren linken Nachbarn folgt, in derselben Farbe. Eine Lücke in der ersten Spalte nimmt jede 2; eine Lücke rechts von einem König oder von einer anderen Lücke ist blockiert: Nichts passt hinein.',
+      'Wenn kein Zug mehr möglich ist, darfst du neu verteilen (zweimal pro Spiel): Alle Karten, die noch nicht vom linken Rand ihrer Reihe an geordnet liegen, werden gemischt und neu ausgeteilt, mit einer Lücke rechts der geordneten Karten jeder Reihe. Verloren ist das Spiel, wenn kein Zug mehr möglich ist und kein Neuverteilen mehr bleibt.',
+      'Tippe oder klicke auf eine Karte, um sie zu spielen, oder auf eine Lücke, um sie zu füllen; gibt es eine Wahl, zeigt das erste Tippen die Möglichkeiten: Tippe auf eine davon, um die Karte zu legen. Karten lassen sich auch auf eine Lücke ziehen.',
     ]);
     expect(caption()).to.equal('Tasten');
-    expect((await german('descending')).rules()[1]).to.include('nimmt jeden König; eine Lücke rechts von einer 2 bleibt leer.');
+    expect((await german('descending')).rules()[1]).to.include('nimmt jeden König; eine Lücke rechts von einer 2 oder von einer anderen Lücke ist blockiert');
     expect((await german('blue-moon')).rules()[1]).to.include('nimmt jedes Ass;');
   });
 

@@ -63,7 +63,7 @@ const EXPECTED: Record<string, {
     undo: 'Annuler',
     newGame: 'Nouvelle partie',
     help: 'Aide',
-    rules: 'Rangez chaque ligne dans l’ordre à partir de la gauche\u00a0: du 2 au roi, chaque ligne d’une seule couleur.',
+    rules: 'Rangez chaque ligne dans l’ordre à partir de la gauche\u00a0: du 2 au roi, toute d’une seule couleur.',
     statistics: 'Statistiques',
     hint: 'Indice\u00a0: 9 de pique en ligne 3, colonne 6. La victoire est assurée à partir d’ici.',
     absent: 'Cette carte n’est pas sur le plateau\u00a0: as de cœur',
@@ -78,7 +78,7 @@ const EXPECTED: Record<string, {
     undo: 'Deshacer',
     newGame: 'Nueva partida',
     help: 'Ayuda',
-    rules: 'Ordena cada fila desde la izquierda: del 2 al rey, cada fila de un solo palo.',
+    rules: 'Ordena cada fila desde la izquierda: del 2 al rey, toda de un solo palo.',
     statistics: 'Estadísticas',
     hint: 'Pista: 9 de picas a la fila 3, columna 6. Desde aquí la victoria está asegurada.',
     absent: 'Esta carta no está en el tablero: as de corazones',
@@ -93,7 +93,7 @@ const EXPECTED: Record<string, {
     undo: 'Annulla',
     newGame: 'Nuova partita',
     help: 'Aiuto',
-    rules: 'Metti in ordine ogni riga partendo da sinistra: dal 2 al re, ogni riga di un solo seme.',
+    rules: 'Metti in ordine ogni riga partendo da sinistra: dal 2 al re, tutta di un solo seme.',
     statistics: 'Statistiche',
     hint: 'Suggerimento: 9 di picche alla riga 3, colonna 6. Da qui la vittoria è assicurata.',
     absent: 'Questa carta non è sul tavolo: asso di cuori',
@@ -196,6 +196,7 @@ function sampleRules({ ranks }: Strings): RuleFacts[] {
     { ...montana, goal: 'different-suit', follow: 'different-suit', redeals: 0 },
     { ...montana, order: [[ace, king]], first: ace, follow: 'same-suit-higher', redeals: 0 },
     { ...montana, order: [[ace, five]], first: ace, last: five, fill: 'orthogonal', redeals: 0 },
+    { ...montana, order: [[ace, five]], first: ace, last: five, fill: 'orthogonal', redeals: 3, redealAnytime: true },
   ];
 }
 
@@ -210,7 +211,8 @@ function everyText(strings: Strings): string[] {
     else if (key === 'moved') texts.push(strings.moved('a', { row: 0, col: 0 }));
     else if (key === 'hintMove') texts.push(strings.hintMove('a', true), strings.hintMove('a', false));
     else if (key === 'afterGame') texts.push(...everyAfterGameText(value as AfterGameStrings));
-    else if (key === 'howToPlay') for (const facts of sampleRules(strings)) texts.push(...strings.howToPlay(facts));
+    // An empty paragraph is a part that does not apply (the panel leaves it out).
+    else if (key === 'howToPlay') for (const facts of sampleRules(strings)) texts.push(...strings.howToPlay(facts).filter(Boolean));
     else for (const n of [0, 1, 2, 12]) texts.push((value as (argument: number | string) => string)(key === 'noTarget' || key === 'selected' || key === 'notOnBoard' ? 'a' : n));
   }
   return texts;
@@ -261,6 +263,10 @@ describe('the shipped languages', () => {
       const english = new Set(everyText(en));
       const shared = texts.filter((text) => english.has(text) && !/^([\dA?]|10|Esc|[A-Z], .*|← ↑ → ↓, Home, End)$/.test(text) && !/^[A-Z]$/.test(text));
       expect(shared, `${code}: texts left in English`).to.deep.equal([]);
+      // Nor a part of the rules left in English inside a sentence of the language: each clause of the English rules, over facts taking every branch.
+      const englishClauses = sampleRules(en).flatMap((facts) => en.howToPlay(facts)).flatMap((text) => text.split(/[.,:;]/)).map((clause) => clause.trim()).filter((clause) => clause.length >= 12);
+      const rules = sampleRules(strings).flatMap((facts) => strings.howToPlay(facts)).join(' ');
+      expect(englishClauses.filter((clause) => rules.includes(clause)), `${code}: rules left in English`).to.deep.equal([]);
     });
 
     it(`${code}: the board, its cards and its gaps are named in the language`, async () => {
