@@ -90,7 +90,9 @@ export class InputController implements ReactiveController {
     showWin: () => this.#host.showWin().catch(() => {}),
     askResetStats: (event) => this.#ask('confirmResetStats', event),
     boardClick: (event) => {
-      if (this.#drag.takeSwallowedClick()) return;
+      // A double click (or tap) is one tap: its second click, on the cell a card just left or filled, would play the card that follows
+      // there, a move the player did not ask for (many solitaires play a card on a double click; a habit, not a second tap).
+      if (this.#drag.takeSwallowedClick() || event.detail > 1) return;
       const cell = cellOfElement(event.composedPath()[0] as Element);
       if (!cell) return;
       this.focusCell = cell;

@@ -95,6 +95,12 @@ class Page {
     const { x, y } = await this.centre(selector, options);
     await this.mouseClick(x, y);
   }
+
+  /** A real double click there: two clicks the browser counts as one double click (the second's `detail` is 2). */
+  async doubleClick(selector) {
+    const { x, y } = await this.centre(selector);
+    await this.mouseClick(x, y, 2);
+  }
 }
 
 /** A page in its own browser context, driven by puppeteer (Chromium, Firefox). */
@@ -143,8 +149,8 @@ class PuppeteerPage extends Page {
     return [...this.requestList];
   }
 
-  mouseClick(x, y) {
-    return this.page.mouse.click(x, y);
+  mouseClick(x, y, count = 1) {
+    return this.page.mouse.click(x, y, { count });
   }
 
   /** A finger from `from` to `to` in six moves (CDP touch events in Chromium, BiDi touch actions in Firefox). */
@@ -247,10 +253,11 @@ class WebDriverPage extends Page {
     return this.proxy.log.map((entry) => entry.url);
   }
 
-  async mouseClick(x, y) {
+  async mouseClick(x, y, count = 1) {
     await this.focus();
+    const click = [{ type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }];
     await this.driver.performActions([
-      { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', duration: 0, x, y }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] },
+      { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', duration: 0, x, y }, ...Array.from({ length: count }, () => click).flat()] },
     ]);
     await this.driver.releaseActions();
   }
