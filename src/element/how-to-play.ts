@@ -17,7 +17,25 @@ export function ruleFacts(game: Game, strings: Strings): RuleFacts {
   const english = STRINGS.get('en')!;
   const named = (rank: number) => (strings.howToPlay === english.howToPlay ? english : strings).ranks[rank];
   const { goal, fill, follow, redealGaps, decks } = definition;
-  return { order: runs.map((run) => [named(run[0]), named(run.at(-1)!)] as const), first: named(ranks[0]), last: named(ranks.at(-1)!), goal, fill, follow, redealGaps, decks, redeals, redealAnytime };
+  // Under the sliding fill a gap always has a card beside it (a few gaps among many cards on a connected grid): a card can always move,
+  // so no game is stuck or lost, and only a redeal at any time can come.
+  const canLose = fill !== 'orthogonal';
+  const redealWhen = !redeals ? null : redealAnytime ? 'anytime' : canLose ? 'stuck' : null;
+  return {
+    order: runs.map((run) => [named(run[0]), named(run.at(-1)!)] as const),
+    first: named(ranks[0]),
+    last: named(ranks.at(-1)!),
+    goal,
+    fill,
+    follow,
+    redealGaps,
+    decks,
+    redeals,
+    redealAnytime,
+    redealWhen,
+    canLose,
+    deadGaps: fill === 'left',
+  };
 }
 
 /** The rules of `game` in `strings`' language: a paragraph each (a language says nothing of a part that does not apply with an empty one). */

@@ -104,6 +104,12 @@ export interface RuleFacts {
   /** Redeals the game has (not those left), and whether one is allowed before the player is stuck. */
   redeals: number;
   redealAnytime: boolean;
+  /** When a redeal can come: `stuck` (when no card can move), `anytime`, or null: never (no redeals, or none needed where a card can always move). */
+  redealWhen: 'stuck' | 'anytime' | null;
+  /** Whether a game can be lost: not where a card can always move (a sliding fill). */
+  canLose: boolean;
+  /** Whether a gap right of a row's last rank, or of another gap, is dead (the one-sided fill: a two-sided one may fill it from the right). */
+  deadGaps: boolean;
 }
 
 /**

@@ -40,6 +40,8 @@ export class InputController implements ReactiveController {
   #askedFrom?: HTMLElement | null;
   /** The shake of a cell where a tap could do nothing: one at a time, and none once the element has left the page (as a glide). */
   #shake?: Animation;
+  /** The cell of the last click on the board (see boardClick). */
+  #clicked?: Cell;
 
   readonly #host: InputHost;
   readonly #drag: DragController;
@@ -90,11 +92,15 @@ export class InputController implements ReactiveController {
     showWin: () => this.#host.showWin().catch(() => {}),
     askResetStats: (event) => this.#ask('confirmResetStats', event),
     boardClick: (event) => {
-      // A double click (or tap) is one tap: its second click, on the cell a card just left or filled, would play the card that follows
-      // there, a move the player did not ask for (many solitaires play a card on a double click; a habit, not a second tap).
-      if (this.#drag.takeSwallowedClick() || event.detail > 1) return;
+      if (this.#drag.takeSwallowedClick()) return;
       const cell = cellOfElement(event.composedPath()[0] as Element);
       if (!cell) return;
+      // A double click (or tap) on a cell is one tap: its second click, on the cell a card just left or filled, would play the card that
+      // follows there, a move the player did not ask for (many solitaires play a card on a double click). Only on the same cell: a
+      // touch screen counts a quick tap a few cells away as a second one too (Chromium: within 100 dp and 300 ms on Android).
+      const repeated = event.detail > 1 && sameCell(cell, this.#clicked);
+      this.#clicked = cell;
+      if (repeated) return;
       this.focusCell = cell;
       this.tap(cell);
     },

@@ -60,14 +60,13 @@ const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
       rules.fill === 'orthogonal'
         ? 'A card beside a gap (above, below, left or right) may slide into it: a card can always move, and the game is won when every row is in order.'
         : `A gap takes ${FOLLOWS_EN[rules.follow]}${rules.fill === 'left-or-right' ? ', or a card that goes before its right neighbour by the same rule' : ''}. A gap in the first column takes any ${rules.first}${
-            rules.fill === 'left' ? `; a gap right of ${/^[aeiou8]/.test(rules.last) ? 'an' : 'a'} ${rules.last}, or of another gap, is dead: nothing fits it` : ', and nothing else'
+            rules.deadGaps ? `; a gap right of ${/^[aeiou8]/.test(rules.last) ? 'an' : 'a'} ${rules.last}, or of another gap, is dead: nothing fits it` : ', and nothing else'
           }.`,
-      // Where a card can always move (a sliding fill), no game is stuck: only a redeal at any time can happen.
-      rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
-        ? ''
-        : rules.redeals
-          ? `${rules.redealAnytime ? 'At any time' : 'When no card can move'}, you may redeal (${['once', 'twice'][rules.redeals - 1] ?? `${rules.redeals} times`} a game): every card not yet in order from its row's left end is shuffled and dealt again, ${REDEAL_GAPS_EN[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' The game is lost when no card can move and no redeal is left.'}`
-          : 'No redeals: the game is lost when no card can move.',
+      rules.redealWhen
+        ? `${rules.redealWhen === 'anytime' ? 'At any time' : 'When no card can move'}, you may redeal (${['once', 'twice'][rules.redeals - 1] ?? `${rules.redeals} times`} a game): every card not yet in order from its row's left end is shuffled and dealt again, ${REDEAL_GAPS_EN[rules.redealGaps]}.${rules.canLose ? ' The game is lost when no card can move and no redeal is left.' : ''}`
+        : rules.canLose
+          ? 'No redeals: the game is lost when no card can move.'
+          : '',
       'Tap or click a card to play it, or a gap to fill it; where there is a choice, the first tap lights the choices: tap a lit one to place the card. A card can be dragged to a gap too.',
     ],
     keysTitle: 'Keys',
@@ -121,13 +120,13 @@ const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
       rules.fill === 'orthogonal'
         ? 'Eine Karte neben einer Lücke (darüber, darunter, links oder rechts) darf in die Lücke rutschen: Ein Zug ist immer möglich, und gewonnen ist das Spiel, wenn jede Reihe geordnet ist.'
         : `Eine Lücke nimmt ${FOLLOWS_DE[rules.follow]}${rules.fill === 'left-or-right' ? ', oder eine Karte, die nach derselben Regel vor ihren rechten Nachbarn gehört' : ''}. Eine Lücke in der ersten Spalte nimmt ${rules.first === 'Ass' ? 'jedes' : masculineOrNeuter(rules.first) ? 'jeden' : 'jede'} ${rules.first}${
-            rules.fill === 'left' ? `; eine Lücke rechts von ${masculineOrNeuter(rules.last) ? 'einem' : 'einer'} ${rules.last} oder von einer anderen Lücke ist blockiert: Nichts passt hinein` : ' und sonst nichts'
+            rules.deadGaps ? `; eine Lücke rechts von ${masculineOrNeuter(rules.last) ? 'einem' : 'einer'} ${rules.last} oder von einer anderen Lücke ist blockiert: Nichts passt hinein` : ' und sonst nichts'
           }.`,
-      rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
-        ? ''
-        : rules.redeals
-          ? `${rules.redealAnytime ? 'Jederzeit' : 'Wenn kein Zug mehr möglich ist,'} darfst du neu verteilen (${['einmal', 'zweimal'][rules.redeals - 1] ?? `${rules.redeals}-mal`} pro Spiel): Alle Karten, die noch nicht vom linken Rand ihrer Reihe an geordnet liegen, werden gemischt und neu ausgeteilt, ${REDEAL_GAPS_DE[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' Verloren ist das Spiel, wenn kein Zug mehr möglich ist und kein Neuverteilen mehr bleibt.'}`
-          : 'Kein Neuverteilen: Verloren ist das Spiel, wenn kein Zug mehr möglich ist.',
+      rules.redealWhen
+        ? `${rules.redealWhen === 'anytime' ? 'Jederzeit' : 'Wenn kein Zug mehr möglich ist,'} darfst du neu verteilen (${['einmal', 'zweimal'][rules.redeals - 1] ?? `${rules.redeals}-mal`} pro Spiel): Alle Karten, die noch nicht vom linken Rand ihrer Reihe an geordnet liegen, werden gemischt und neu ausgeteilt, ${REDEAL_GAPS_DE[rules.redealGaps]}.${rules.canLose ? ' Verloren ist das Spiel, wenn kein Zug mehr möglich ist und kein Neuverteilen mehr bleibt.' : ''}`
+        : rules.canLose
+          ? 'Kein Neuverteilen: Verloren ist das Spiel, wenn kein Zug mehr möglich ist.'
+          : '',
       'Tippe oder klicke auf eine Karte, um sie zu spielen, oder auf eine Lücke, um sie zu füllen; gibt es eine Wahl, zeigt das erste Tippen die Möglichkeiten: Tippe auf eine davon, um die Karte zu legen. Karten lassen sich auch auf eine Lücke ziehen.',
     ],
     keysTitle: 'Tasten',

@@ -67,14 +67,13 @@ export const es: Strings = {
     rules.fill === 'orthogonal'
       ? 'Una carta junto a un hueco (arriba, abajo, a la izquierda o a la derecha) puede deslizarse hacia él: siempre hay una carta que puede moverse, y la partida se gana cuando cada fila está en orden.'
       : `Un hueco admite ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', o una carta que, según la misma regla, va antes de su vecina de la derecha' : ''}. Un hueco en la primera columna admite cualquier ${rules.first}${
-          rules.fill === 'left' ? `; un hueco a la derecha de ${feminine(rules.last) ? 'una' : 'un'} ${rules.last} o de otro hueco queda bloqueado: no cabe ninguna carta` : ', y nada más'
+          rules.deadGaps ? `; un hueco a la derecha de ${feminine(rules.last) ? 'una' : 'un'} ${rules.last} o de otro hueco queda bloqueado: no cabe ninguna carta` : ', y nada más'
         }.`,
-    // Where a card can always move (a sliding fill), no game is stuck: only a redeal at any time can happen.
-    rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
-      ? ''
-      : rules.redeals
-        ? `${rules.redealAnytime ? 'En cualquier momento' : 'Cuando ninguna carta puede moverse'}, puedes repartir de nuevo (${['una vez', 'dos veces'][rules.redeals - 1] ?? `${rules.redeals} veces`} por partida): todas las cartas que aún no están en orden desde el principio de su fila se barajan y se reparten otra vez, ${REDEAL_GAPS[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' La partida se pierde cuando ninguna carta puede moverse y no quedan repartos.'}`
-        : 'No hay repartos: la partida se pierde cuando ninguna carta puede moverse.',
+    rules.redealWhen
+      ? `${rules.redealWhen === 'anytime' ? 'En cualquier momento' : 'Cuando ninguna carta puede moverse'}, puedes repartir de nuevo (${['una vez', 'dos veces'][rules.redeals - 1] ?? `${rules.redeals} veces`} por partida): todas las cartas que aún no están en orden desde el principio de su fila se barajan y se reparten otra vez, ${REDEAL_GAPS[rules.redealGaps]}.${rules.canLose ? ' La partida se pierde cuando ninguna carta puede moverse y no quedan repartos.' : ''}`
+      : rules.canLose
+        ? 'No hay repartos: la partida se pierde cuando ninguna carta puede moverse.'
+        : '',
     'Toca o haz clic en una carta para jugarla, o en un hueco para llenarlo; cuando hay que elegir, el primer toque resalta las opciones: toca una de ellas para colocar la carta. También puedes arrastrar una carta a un hueco.',
   ],
   keysTitle: 'Teclas',

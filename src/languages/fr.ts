@@ -69,14 +69,13 @@ export const fr: Strings = {
     rules.fill === 'orthogonal'
       ? `Une carte voisine d’une case vide (au-dessus, au-dessous, à gauche ou à droite) peut y glisser${_}: une carte peut toujours bouger, et la partie est gagnée quand chaque ligne est rangée.`
       : `Une case vide accepte ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', ou une carte qui, selon la même règle, précède sa voisine de droite' : ''}. Une case vide de la première colonne accepte n’importe ${feminine(rules.first) ? 'quelle' : 'quel'} ${rules.first}${
-          rules.fill === 'left' ? `${_}; une case vide à droite ${feminine(rules.last) ? 'd’une' : 'd’un'} ${rules.last} ou d’une autre case vide reste bloquée${_}: aucune carte n’y va` : ', et rien d’autre'
+          rules.deadGaps ? `${_}; une case vide à droite ${feminine(rules.last) ? 'd’une' : 'd’un'} ${rules.last} ou d’une autre case vide reste bloquée${_}: aucune carte n’y va` : ', et rien d’autre'
         }.`,
-    // Where a card can always move (a sliding fill), no game is stuck: only a redeal at any time can happen.
-    rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
-      ? ''
-      : rules.redeals
-        ? `${rules.redealAnytime ? 'À tout moment' : 'Quand aucune carte ne peut bouger'}, vous pouvez redistribuer (${['une', 'deux'][rules.redeals - 1] ?? rules.redeals} fois par partie)${_}: toutes les cartes qui ne sont pas encore rangées depuis le début de leur ligne sont mélangées et redistribuées, ${REDEAL_GAPS[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' La partie est perdue quand aucune carte ne peut bouger et qu’il ne reste aucune redistribution.'}`
-        : `Pas de redistribution${_}: la partie est perdue quand aucune carte ne peut bouger.`,
+    rules.redealWhen
+      ? `${rules.redealWhen === 'anytime' ? 'À tout moment' : 'Quand aucune carte ne peut bouger'}, vous pouvez redistribuer (${['une', 'deux'][rules.redeals - 1] ?? rules.redeals} fois par partie)${_}: toutes les cartes qui ne sont pas encore rangées depuis le début de leur ligne sont mélangées et redistribuées, ${REDEAL_GAPS[rules.redealGaps]}.${rules.canLose ? ' La partie est perdue quand aucune carte ne peut bouger et qu’il ne reste aucune redistribution.' : ''}`
+      : rules.canLose
+        ? `Pas de redistribution${_}: la partie est perdue quand aucune carte ne peut bouger.`
+        : '',
     `Touchez ou cliquez sur une carte pour la jouer, ou sur une case vide pour la remplir${_}; s’il y a un choix, le premier appui met les possibilités en surbrillance${_}: touchez-en une pour poser la carte. Une carte peut aussi être glissée vers une case vide.`,
   ],
   keysTitle: 'Touches',

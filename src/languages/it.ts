@@ -64,14 +64,13 @@ export const it: Strings = {
     rules.fill === 'orthogonal'
       ? 'Una carta accanto a uno spazio vuoto (sopra, sotto, a sinistra o a destra) può scivolarci dentro: una carta può sempre muoversi, e la partita è vinta quando ogni riga è in ordine.'
       : `Uno spazio vuoto accetta ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', oppure una carta che, secondo la stessa regola, va prima di quella alla sua destra' : ''}. Uno spazio vuoto nella prima colonna accetta qualsiasi ${rules.first}${
-          rules.fill === 'left' ? `; uno spazio vuoto a destra di ${feminine(rules.last) ? 'una' : 'un'} ${rules.last} o di un altro spazio vuoto resta bloccato: non ci va nessuna carta` : ', e nient’altro'
+          rules.deadGaps ? `; uno spazio vuoto a destra di ${feminine(rules.last) ? 'una' : 'un'} ${rules.last} o di un altro spazio vuoto resta bloccato: non ci va nessuna carta` : ', e nient’altro'
         }.`,
-    // Where a card can always move (a sliding fill), no game is stuck: only a redeal at any time can happen.
-    rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
-      ? ''
-      : rules.redeals
-        ? `${rules.redealAnytime ? 'In qualsiasi momento' : 'Quando nessuna carta può muoversi'}, puoi ridistribuire (${['una volta', 'due volte'][rules.redeals - 1] ?? `${rules.redeals} volte`} per partita): tutte le carte non ancora in ordine dall’inizio della loro riga vengono mescolate e distribuite di nuovo, ${REDEAL_GAPS[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' La partita è persa quando nessuna carta può muoversi e non restano ridistribuzioni.'}`
-        : 'Nessuna ridistribuzione: la partita è persa quando nessuna carta può muoversi.',
+    rules.redealWhen
+      ? `${rules.redealWhen === 'anytime' ? 'In qualsiasi momento' : 'Quando nessuna carta può muoversi'}, puoi ridistribuire (${['una volta', 'due volte'][rules.redeals - 1] ?? `${rules.redeals} volte`} per partita): tutte le carte non ancora in ordine dall’inizio della loro riga vengono mescolate e distribuite di nuovo, ${REDEAL_GAPS[rules.redealGaps]}.${rules.canLose ? ' La partita è persa quando nessuna carta può muoversi e non restano ridistribuzioni.' : ''}`
+      : rules.canLose
+        ? 'Nessuna ridistribuzione: la partita è persa quando nessuna carta può muoversi.'
+        : '',
     'Tocca o fai clic su una carta per giocarla, o su uno spazio vuoto per riempirlo; se c’è da scegliere, il primo tocco evidenzia le possibilità: toccane una per posare la carta. Puoi anche trascinare una carta in uno spazio vuoto.',
   ],
   keysTitle: 'Tasti',

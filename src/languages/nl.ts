@@ -60,14 +60,13 @@ export const nl: Strings = {
     rules.fill === 'orthogonal'
       ? 'Een kaart naast een lege plek (erboven, eronder, links of rechts ervan) mag erheen schuiven: er kan altijd een kaart verplaatst worden, en het spel is gewonnen als elke rij op volgorde ligt.'
       : `Op een lege plek past ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', of een kaart die volgens dezelfde regel vóór de kaart rechts van de plek hoort' : ''}. Op een lege plek in de eerste kolom past elke ${rules.first}${
-          rules.fill === 'left' ? `; een lege plek rechts van een ${rules.last} of van een andere lege plek blijft geblokkeerd: er past niets` : ', en verder niets'
+          rules.deadGaps ? `; een lege plek rechts van een ${rules.last} of van een andere lege plek blijft geblokkeerd: er past niets` : ', en verder niets'
         }.`,
-    // Where a card can always move (a sliding fill), no game is stuck: only a redeal at any time can happen.
-    rules.fill === 'orthogonal' && !(rules.redeals && rules.redealAnytime)
-      ? ''
-      : rules.redeals
-        ? `${rules.redealAnytime ? 'Op elk moment' : 'Als er geen kaart meer verplaatst kan worden,'} mag je opnieuw delen (${['één', 'twee'][rules.redeals - 1] ?? rules.redeals} keer per spel): alle kaarten die nog niet vanaf het begin van hun rij op volgorde liggen, worden geschud en opnieuw gedeeld, ${REDEAL_GAPS[rules.redealGaps]}.${rules.fill === 'orthogonal' ? '' : ' Het spel is verloren als er geen kaart meer verplaatst kan worden en je niet meer opnieuw mag delen.'}`
-        : 'Je mag niet opnieuw delen: het spel is verloren als er geen kaart meer verplaatst kan worden.',
+    rules.redealWhen
+      ? `${rules.redealWhen === 'anytime' ? 'Op elk moment' : 'Als er geen kaart meer verplaatst kan worden,'} mag je opnieuw delen (${['één', 'twee'][rules.redeals - 1] ?? rules.redeals} keer per spel): alle kaarten die nog niet vanaf het begin van hun rij op volgorde liggen, worden geschud en opnieuw gedeeld, ${REDEAL_GAPS[rules.redealGaps]}.${rules.canLose ? ' Het spel is verloren als er geen kaart meer verplaatst kan worden en je niet meer opnieuw mag delen.' : ''}`
+      : rules.canLose
+        ? 'Je mag niet opnieuw delen: het spel is verloren als er geen kaart meer verplaatst kan worden.'
+        : '',
     'Tik of klik op een kaart om die te spelen, of op een lege plek om die te vullen; is er een keuze, dan markeert de eerste tik de mogelijkheden: tik er een aan om de kaart neer te leggen. Je kunt een kaart ook naar een lege plek slepen.',
   ],
   keysTitle: 'Toetsen',

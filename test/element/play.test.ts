@@ -88,6 +88,23 @@ describe('<montana-solitaire> playing with taps and clicks', () => {
     expect(element.moveCount).to.equal(0);
   });
 
+  it("takes a double click's second click as no tap on the same cell, and as a tap of its own on another (a touch screen counts taps cells apart)", async () => {
+    const element = await montana();
+    // As the browser sends them: each click of a series counted in its detail.
+    const click = async (row: number, col: number, detail: number) => {
+      cellElement(element, row, col).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail }));
+      await element.updateComplete;
+    };
+    await click(0, 9, 1);
+    expect([element.moveCount, element.board[2][5]]).to.deep.equal([1, '9S']);
+    // The second click of a double click on 9S's cell, now the gap after the 2C: the 3C does not come in.
+    await click(0, 9, 2);
+    expect([element.moveCount, element.board[0][9]]).to.deep.equal([1, null]);
+    // A quick tap elsewhere, counted as a third by a phone: the gap after the 5S takes its 6S.
+    await click(0, 2, 3);
+    expect([element.moveCount, element.board[0][2]]).to.deep.equal([2, '6S']);
+  });
+
   it('says so when a tapped card fits no gap, and changes nothing', async () => {
     const element = await montana();
     const board = element.board;
