@@ -31,7 +31,6 @@ export function ruleFacts(game: Game, strings: Strings): RuleFacts {
     redealGaps,
     decks,
     redeals,
-    redealAnytime,
     redealWhen,
     canLose,
     deadGaps: fill === 'left',

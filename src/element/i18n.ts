@@ -101,10 +101,9 @@ export interface RuleFacts {
   redealGaps: RedealGapRule;
   /** Decks shuffled together: 2 puts every card on the board twice. */
   decks: number;
-  /** Redeals the game has (not those left), and whether one is allowed before the player is stuck. */
+  /** Redeals the game has (not those left). */
   redeals: number;
-  redealAnytime: boolean;
-  /** When a redeal can come: `stuck` (when no card can move), `anytime`, or null: never (no redeals, or none needed where a card can always move). */
+  /** When a redeal can come: `stuck` (when no card can move), `anytime` (`redeal-anytime`), or null: never (no redeals, or none needed where a card can always move). */
   redealWhen: 'stuck' | 'anytime' | null;
   /** Whether a game can be lost: not where a card can always move (a sliding fill). */
   canLose: boolean;

@@ -15,12 +15,14 @@ const GOALS_EN: Record<PairRule, string> = {
   'alternate-colour': 'red and black in turn',
   'different-suit': 'no two neighbours of one suit',
 };
+/** Where a gap takes a card by its rank alone: which rank; how its suit goes follows. */
+const NEXT_RANK_EN = "a card of the rank that comes after its left neighbour's in that order";
 const FOLLOWS_EN: Record<PairRule, string> = {
   'same-suit': 'the card that comes after its left neighbour in that order, of the same suit',
   'same-suit-higher': 'any card that comes later than its left neighbour in that order, of the same suit',
-  'any-suit': "a card of the rank that comes after its left neighbour's in that order, of any suit",
-  'alternate-colour': "a card of the rank that comes after its left neighbour's in that order, of the other colour",
-  'different-suit': "a card of the rank that comes after its left neighbour's in that order, of another suit",
+  'any-suit': `${NEXT_RANK_EN}, of any suit`,
+  'alternate-colour': `${NEXT_RANK_EN}, of the other colour`,
+  'different-suit': `${NEXT_RANK_EN}, of another suit`,
 };
 const REDEAL_GAPS_EN: Record<RedealGapRule, string> = {
   'after-run': "with a gap right of each row's cards in order",
@@ -37,12 +39,14 @@ const GOALS_DE: Record<PairRule, string> = {
   'alternate-colour': 'abwechselnd rot und schwarz',
   'different-suit': 'keine zwei Nachbarn in derselben Farbe',
 };
+/** Where a gap takes a card by its rank alone: which rank; how its suit goes follows. */
+const NEXT_RANK_DE = 'eine Karte des Werts, der in dieser Reihenfolge auf den ihres linken Nachbarn folgt';
 const FOLLOWS_DE: Record<PairRule, string> = {
   'same-suit': 'die Karte, die in dieser Reihenfolge auf ihren linken Nachbarn folgt, in derselben Farbe',
   'same-suit-higher': 'jede Karte, die in dieser Reihenfolge nach ihrem linken Nachbarn kommt, in derselben Farbe',
-  'any-suit': 'eine Karte des Werts, der in dieser Reihenfolge auf den ihres linken Nachbarn folgt, in beliebiger Farbe',
-  'alternate-colour': 'eine Karte des Werts, der in dieser Reihenfolge auf den ihres linken Nachbarn folgt, rot auf schwarz und schwarz auf rot',
-  'different-suit': 'eine Karte des Werts, der in dieser Reihenfolge auf den ihres linken Nachbarn folgt, in einer anderen Farbe',
+  'any-suit': `${NEXT_RANK_DE}, in beliebiger Farbe`,
+  'alternate-colour': `${NEXT_RANK_DE}, rot auf schwarz und schwarz auf rot`,
+  'different-suit': `${NEXT_RANK_DE}, in einer anderen Farbe`,
 };
 const REDEAL_GAPS_DE: Record<RedealGapRule, string> = {
   'after-run': 'mit einer Lücke rechts der geordneten Karten jeder Reihe',

@@ -26,12 +26,14 @@ const GOALS: Record<PairRule, string> = {
   'alternate-colour': 'alternando rojo y negro',
   'different-suit': 'sin dos cartas vecinas del mismo palo',
 };
+/** Where a gap takes a card by its rank alone: which rank; how its suit goes follows. */
+const NEXT_RANK = 'una carta del valor que sigue al de su vecina de la izquierda en ese orden';
 const FOLLOWS: Record<PairRule, string> = {
   'same-suit': 'la carta que sigue a su vecina de la izquierda en ese orden, del mismo palo',
   'same-suit-higher': 'cualquier carta que venga después de su vecina de la izquierda en ese orden, del mismo palo',
-  'any-suit': 'una carta del valor que sigue al de su vecina de la izquierda en ese orden, de cualquier palo',
-  'alternate-colour': 'una carta del valor que sigue al de su vecina de la izquierda en ese orden, del otro color',
-  'different-suit': 'una carta del valor que sigue al de su vecina de la izquierda en ese orden, de otro palo',
+  'any-suit': `${NEXT_RANK}, de cualquier palo`,
+  'alternate-colour': `${NEXT_RANK}, del otro color`,
+  'different-suit': `${NEXT_RANK}, de otro palo`,
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'con un hueco a la derecha de las cartas ordenadas de cada fila',

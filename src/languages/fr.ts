@@ -28,12 +28,14 @@ const GOALS: Record<PairRule, string> = {
   'different-suit': 'sans deux cartes voisines de la même couleur',
 };
 // Couleur is the suit (trèfle, carreau…) in French, so red and black are said, not « l’autre couleur ».
+/** Where a gap takes a card by its rank alone: which rank; how its suit goes follows. */
+const NEXT_RANK = 'une carte de la valeur qui suit celle de sa voisine de gauche dans cet ordre';
 const FOLLOWS: Record<PairRule, string> = {
   'same-suit': 'la carte qui suit sa voisine de gauche dans cet ordre, de la même couleur',
   'same-suit-higher': 'toute carte qui vient après sa voisine de gauche dans cet ordre, de la même couleur',
-  'any-suit': 'une carte de la valeur qui suit celle de sa voisine de gauche dans cet ordre, de n’importe quelle couleur',
-  'alternate-colour': 'une carte de la valeur qui suit celle de sa voisine de gauche dans cet ordre, rouge si sa voisine est noire, noire si elle est rouge',
-  'different-suit': 'une carte de la valeur qui suit celle de sa voisine de gauche dans cet ordre, d’une autre couleur',
+  'any-suit': `${NEXT_RANK}, de n’importe quelle couleur`,
+  'alternate-colour': `${NEXT_RANK}, rouge si sa voisine est noire, noire si elle est rouge`,
+  'different-suit': `${NEXT_RANK}, d’une autre couleur`,
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'avec une case vide à droite des cartes rangées de chaque ligne',

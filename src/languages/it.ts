@@ -23,12 +23,14 @@ const GOALS: Record<PairRule, string> = {
   'alternate-colour': 'alternando rosso e nero',
   'different-suit': 'senza due carte vicine dello stesso seme',
 };
+/** Where a gap takes a card by its rank alone: which rank; how its suit goes follows. */
+const NEXT_RANK = 'una carta del valore che in quest’ordine segue quello della carta alla sua sinistra';
 const FOLLOWS: Record<PairRule, string> = {
   'same-suit': 'la carta che in quest’ordine segue quella alla sua sinistra, dello stesso seme',
   'same-suit-higher': 'qualsiasi carta che in quest’ordine venga dopo quella alla sua sinistra, dello stesso seme',
-  'any-suit': 'una carta del valore che in quest’ordine segue quello della carta alla sua sinistra, di qualsiasi seme',
-  'alternate-colour': 'una carta del valore che in quest’ordine segue quello della carta alla sua sinistra, dell’altro colore',
-  'different-suit': 'una carta del valore che in quest’ordine segue quello della carta alla sua sinistra, di un altro seme',
+  'any-suit': `${NEXT_RANK}, di qualsiasi seme`,
+  'alternate-colour': `${NEXT_RANK}, dell’altro colore`,
+  'different-suit': `${NEXT_RANK}, di un altro seme`,
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'con uno spazio vuoto a destra delle carte in ordine di ogni riga',

@@ -18,12 +18,14 @@ const GOALS: Record<PairRule, string> = {
   'different-suit': 'nooit twee kaarten van dezelfde kleur naast elkaar',
 };
 // Kleur is the suit (klaveren, ruiten…) in Dutch, so red and black are said, not 'de andere kleur'.
+/** Where a gap takes a card by its rank alone: which rank; how its suit goes follows. */
+const NEXT_RANK = 'een kaart met de waarde die in die volgorde na die van de kaart links van de plek komt';
 const FOLLOWS: Record<PairRule, string> = {
   'same-suit': 'de kaart die in die volgorde na de kaart links van de plek komt, van dezelfde kleur',
   'same-suit-higher': 'elke kaart die in die volgorde later komt dan de kaart links van de plek, van dezelfde kleur',
-  'any-suit': 'een kaart met de waarde die in die volgorde na die van de kaart links van de plek komt, in een willekeurige kleur',
-  'alternate-colour': 'een kaart met de waarde die in die volgorde na die van de kaart links van de plek komt, rood op zwart en zwart op rood',
-  'different-suit': 'een kaart met de waarde die in die volgorde na die van de kaart links van de plek komt, in een andere kleur',
+  'any-suit': `${NEXT_RANK}, in een willekeurige kleur`,
+  'alternate-colour': `${NEXT_RANK}, rood op zwart en zwart op rood`,
+  'different-suit': `${NEXT_RANK}, in een andere kleur`,
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'met een lege plek rechts van de geordende kaarten van elke rij',

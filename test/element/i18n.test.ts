@@ -187,17 +187,17 @@ async function speaking(lang: string, fourColor = false): Promise<MontanaSolitai
 /** Rule facts that take every branch of a `howToPlay` (each rule part, each way of redealing), the ranks named in the table's language. */
 function sampleRules({ ranks }: Strings): RuleFacts[] {
   const [ace, two, five, ten, king] = [ranks[0], ranks[1], ranks[4], ranks[9], ranks[12]];
-  const montana: RuleFacts = { order: [[two, king]], first: two, last: king, goal: 'same-suit', fill: 'left', follow: 'same-suit', redealGaps: 'after-run', decks: 1, redeals: 2, redealAnytime: false, redealWhen: 'stuck', canLose: true, deadGaps: true };
+  const montana: RuleFacts = { order: [[two, king]], first: two, last: king, goal: 'same-suit', fill: 'left', follow: 'same-suit', redealGaps: 'after-run', decks: 1, redeals: 2, redealWhen: 'stuck', canLose: true, deadGaps: true };
   const rovers: RuleFacts = { ...montana, order: [[ace, five]], first: ace, last: five, fill: 'orthogonal', redeals: 0, redealWhen: null, canLose: false, deadGaps: false };
   return [
     montana,
-    { ...montana, order: [[king, two]], first: king, last: two, redealGaps: 'random', redealAnytime: true, redealWhen: 'anytime' },
+    { ...montana, order: [[king, two]], first: king, last: two, redealGaps: 'random', redealWhen: 'anytime' },
     { ...montana, order: [[ace, ace], [ranks[5], king]], first: ace, follow: 'any-suit', redealGaps: 'last-column', redeals: 1 },
     { ...montana, order: [[two, ten]], last: ten, goal: 'alternate-colour', follow: 'alternate-colour', fill: 'left-or-right', decks: 2, deadGaps: false },
     { ...montana, goal: 'different-suit', follow: 'different-suit', redeals: 0, redealWhen: null },
     { ...montana, order: [[ace, king]], first: ace, follow: 'same-suit-higher', redeals: 0, redealWhen: null },
     rovers,
-    { ...rovers, redeals: 3, redealAnytime: true, redealWhen: 'anytime' },
+    { ...rovers, redeals: 3, redealWhen: 'anytime' },
   ];
 }
 
