@@ -114,6 +114,8 @@ export class MontanaSolitaire extends LitElement {
   readonly #warn = warnOnce();
   /** The last usable `redeals` value (null: the variant's), restored when a bad one is given. */
   #goodRedeals: number | null = null;
+  /** `daily` as the game asked was last worked out: a daily board turned on since (in this task too, before a restart()) deals the day's deal. */
+  #dailyAsked = false;
   readonly #language = new LanguageController(this);
   readonly #clock = new PlayClock(this);
   readonly #drag = new DragController(this, {
@@ -264,7 +266,7 @@ export class MontanaSolitaire extends LitElement {
     this.#clock.shown = this.showTimer;
     // A key given later (after a consent banner, a login) holds what was saved under it: taken as another tab's save is, not written over.
     if (changed.has('autosave') && this.#current && this.#autosave.useKey(this.autosave, this.id)) this.#resume(true);
-    if (!CONFIGURATION.some((name) => changed.has(name)) || this.#dealAsked(changed) || this.redealAnytime === this.#game.redealAnytime) return;
+    if (!CONFIGURATION.some((name) => changed.has(name)) || this.#dealAsked() || this.redealAnytime === this.#game.redealAnytime) return;
     try {
       this.#current = this.#game.withRedealAnytime(this.redealAnytime);
     } catch {
@@ -301,9 +303,9 @@ export class MontanaSolitaire extends LitElement {
     return saved;
   }
 
-  /** Deals the game the attributes ask for (`changed`: the attributes that changed) when it is not the one played; says whether it did. */
-  #dealAsked(changed?: PropertyValues<this>): boolean {
-    const { variant, seed, redeals } = this.#game, asked = this.#asked(changed);
+  /** Deals the game the attributes ask for when it is not the one played; says whether it did. */
+  #dealAsked(): boolean {
+    const { variant, seed, redeals } = this.#game, asked = this.#asked();
     const other = asked.variant !== variant || asked.seed !== seed || asked.redeals !== redeals;
     if (other) this.#deal(new Game(asked));
     return other;
@@ -377,14 +379,15 @@ export class MontanaSolitaire extends LitElement {
     this.requestUpdate();
   }
 
-  /** The game the attributes ask for, under the element's redeal rule (`changed`: the attributes that changed); a bad value is refused with a warning, and the last good one kept. */
-  #asked(changed?: PropertyValues<this>): AskedGame & { redealAnytime: boolean } {
+  /** The game the attributes ask for, under the element's redeal rule; a bad value is refused with a warning, and the last good one kept. */
+  #asked(): AskedGame & { redealAnytime: boolean } {
     const current = this.#current;
     const variant = (this.variant = acceptVariant(this.#warn, this.variant, current?.variant));
     // A daily board plays on its game (a day's deal, also resumed, or one load() gave it, unless `daily` was just turned on) until a new deal;
     // in another variant, that day's deal of the variant (searched from the day's seed, not from the seed found in this one), or today's.
     const day = current && dayOf(current.seed);
-    const daily = !current ? dailySeed() : variant === current.variant && (day || changed?.get('daily') !== false) ? current.seed : `daily:${day || today()}`;
+    const daily = !current ? dailySeed() : variant === current.variant && (day || this.#dailyAsked) ? current.seed : `daily:${day || today()}`;
+    this.#dailyAsked = this.daily;
     const seed = this.daily ? daily : acceptSeed(this.#warn, this.seed, current?.seed);
     this.seed = seed ?? null;
     const redeals = acceptRedeals(this.#warn, this.redeals, variant, current?.redeals, this.getAttribute('redeals'));

@@ -131,6 +131,34 @@ describe('<montana-solitaire daily>', () => {
     expect([element.seed, element.moveCount]).to.deep.equal([findWinnableSeed('montana', 'daily:2026-12-02'), 1]);
   });
 
+  it("deals today's deal once when restart() follows daily turned on in the same task", async () => {
+    restore = clockFrom('2026-12-02T12:00:00Z');
+    const element = await montana(html`<montana-solitaire seed="42"></montana-solitaire>`);
+    const heard = recordEvents(['newgame']);
+    element.daily = true;
+    element.restart();
+    await waitUntil(() => heard.events.length > 0, "today's deal was never dealt", { timeout: 20000 });
+    await element.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    heard.stop();
+    // Not seed 42's deal again first, then the day's: one deal, one newgame.
+    const day = findWinnableSeed('montana', 'daily:2026-12-02');
+    expect(heard.events.map((event) => event.detail.seed)).to.deep.equal([day]);
+    expect(element.seed).to.equal(day);
+  });
+
+  it('keeps the game load() gives it in the same task as daily turned on', async () => {
+    restore = clockFrom('2026-12-02T12:00:00Z');
+    const element = await montana(html`<montana-solitaire seed="42"></montana-solitaire>`);
+    const given = new Game({ seed: '7' });
+    given.play(given.moves()[0].card);
+    element.daily = true;
+    element.load(given.save());
+    await element.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([element.seed, element.save()]).to.deep.equal(['7', given.save()]);
+  });
+
   it('keeps a game load() gives it until a new game is dealt, counting nothing', async () => {
     restore = clockFrom('2026-12-02T12:00:00Z');
     const element = await dailyElement();
