@@ -3,7 +3,7 @@
  * the panels): the variant's rule parts, from the definition the game's snapshot carries
  * (the element reads no rules from VARIANTS), told to the language's `howToPlay`.
  */
-import { type Game, RANKS } from '../engine.js';
+import { type Game, type VariantName, RANKS } from '../engine.js';
 import { STRINGS, type RuleFacts, type Strings } from './i18n.js';
 
 /** What `game`'s rules are, its ranks named in `strings`' language. */
@@ -16,7 +16,7 @@ export function ruleFacts(game: Game, strings: Strings): RuleFacts {
   // A page's table without rules of its own says them in English (addLanguage warned): with English ranks, not its own in English sentences.
   const english = STRINGS.get('en')!;
   const named = (rank: number) => (strings.howToPlay === english.howToPlay ? english : strings).ranks[rank];
-  const { goal, fill, follow, redealGaps, decks } = definition;
+  const { goal, fill, follow, redealGaps, decks, layout, rows, columns, removed } = definition;
   // Under the sliding fill a gap always has a card beside it (a few gaps among many cards on a connected grid): a card can always move,
   // so no game is stuck or lost, and only a redeal at any time can come.
   const canLose = fill !== 'orthogonal';
@@ -34,8 +34,37 @@ export function ruleFacts(game: Game, strings: Strings): RuleFacts {
     redealWhen,
     canLose,
     deadGaps: fill === 'left',
+    layout,
+    rows,
+    columns,
+    removed: removed && named(RANKS.indexOf(removed)),
   };
 }
+
+/** Each game's name, as players know it: proper names, the same in every language (as PySolFC and the demo page give them). */
+export const GAME_NAMES: Record<VariantName, string> = {
+  montana: 'Montana',
+  descending: 'Descending Montana',
+  spaces: 'Spaces',
+  station: 'Station',
+  'blue-moon': 'Blue Moon',
+  'red-moon': 'Red Moon',
+  galary: 'Galary',
+  'free-parking': 'Free Parking',
+  jungle: 'Jungle',
+  'spaces-and-aces': 'Spaces and Aces',
+  paganini: 'Paganini',
+  'house-of-commons': 'House of Commons',
+  'line-up': 'Line Up',
+  'rectangular-rovers': 'Rectangular Rovers',
+  'double-montana': 'Double Montana',
+  'double-blue-moon': 'Double Blue Moon',
+  'double-red-moon': 'Double Red Moon',
+  'paganini-ii': 'Paganini II',
+  'gaps-alter': 'Gaps Alter',
+  'gaps-diff': 'Gaps Diff',
+  'mini-gaps': 'Mini Gaps',
+};
 
 /** The rules of `game` in `strings`' language: a paragraph each (a language says nothing of a part that does not apply with an empty one). */
 export function howToPlay(game: Game, strings: Strings): string[] {

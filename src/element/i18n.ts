@@ -3,7 +3,7 @@
  * adds (see `addLanguage` in language-controller.ts). A table is chosen by the `lang` of
  * the element or its nearest ancestor: its whole tag (`fr-ca`), else its language (`fr`).
  */
-import { type Action, type Cell, type FillRule, type PairRule, RANKS, type RedealGapRule, SUITS } from '../engine.js';
+import { type Action, type Cell, type FillRule, type Layout, type PairRule, RANKS, type RedealGapRule, SUITS } from '../engine.js';
 
 /**
  * A language's table: every text of the element. `ranks` and `rankMarks` name the 13
@@ -109,6 +109,13 @@ export interface RuleFacts {
   canLose: boolean;
   /** Whether a gap right of a row's last rank, or of another gap, is dead (the one-sided fill: a two-sided one may fill it from the right). */
   deadGaps: boolean;
+  /** How the deal lays the cards out: `rows` (row by row into every cell, then each `removed` card taken out, leaving the gaps), `column-0-empty` (row by row from the second column), `starts-to-column-0` (so, then each `first` moved to the first column in reading order, leaving a gap), `starts-first` (each `first` to the first column, the rest row by row from the third). */
+  layout: Layout;
+  /** The board's rows and columns. */
+  rows: number;
+  columns: number;
+  /** The rank a `rows` deal takes out, named (montana's ace); '' where none is. */
+  removed: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The English and German texts only what loads on demand shows (see ON_DEMAND_TEXTS).
  */
-import type { PairRule, RedealGapRule } from '../engine.js';
+import type { Layout, PairRule, RedealGapRule } from '../engine.js';
 import { STRINGS, type AfterGameStrings, type OnDemandText, type RuleFacts, type Strings } from './i18n.js';
 
 /** A row's order said in English: `2 to king`, `ace, 6 to king`. */
@@ -23,6 +23,13 @@ const FOLLOWS_EN: Record<PairRule, string> = {
   'any-suit': `${NEXT_RANK_EN}, of any suit`,
   'alternate-colour': `${NEXT_RANK_EN}, of the other colour`,
   'different-suit': `${NEXT_RANK_EN}, of another suit`,
+};
+/** How the deal lays the cards out, by the layout's name. */
+const DEALS_EN: Record<Layout, (rules: RuleFacts) => string> = {
+  rows: ({ rows, columns, removed }) => `The cards are dealt in ${rows} rows of ${columns}; then each ${removed} is taken out, leaving a gap where it lay.`,
+  'column-0-empty': ({ rows }) => `The cards are dealt in ${rows} rows from the second column on, leaving the first column empty: its cells are the gaps.`,
+  'starts-to-column-0': ({ rows, first }) => `The cards are dealt in ${rows} rows from the second column on; then each ${first}, in reading order, moves to the first column, top row first, leaving a gap where it lay.`,
+  'starts-first': ({ rows, first }) => `Each ${first} is dealt to the first column, top row first, and the other cards in ${rows} rows from the third column on, leaving the second column empty: its cells are the gaps.`,
 };
 const REDEAL_GAPS_EN: Record<RedealGapRule, string> = {
   'after-run': "with a gap right of each row's cards in order",
@@ -55,12 +62,22 @@ const REDEAL_GAPS_DE: Record<RedealGapRule, string> = {
 };
 /** German ranks are masculine (König, Bube), neuter (Ass) or feminine (Dame, and the numbers: die Zwei). */
 const masculineOrNeuter = (rank: string) => ['König', 'Bube', 'Ass'].includes(rank);
+/** A rank with `jeder` in the nominative (jedes Ass, jeder König, jede 2), and the possessive that refers back to it (an seiner, an ihrer Stelle). */
+const eachDe = (rank: string) => `${rank === 'Ass' ? 'jedes' : masculineOrNeuter(rank) ? 'jeder' : 'jede'} ${rank}`;
+const itsDe = (rank: string) => (masculineOrNeuter(rank) ? 'seiner' : 'ihrer');
+const DEALS_DE: Record<Layout, (rules: RuleFacts) => string> = {
+  rows: ({ rows, columns, removed }) => `Die Karten werden in ${rows} Reihen zu je ${columns} ausgeteilt; dann wird ${eachDe(removed)} herausgenommen, und an ${itsDe(removed)} Stelle bleibt eine Lücke.`,
+  'column-0-empty': ({ rows }) => `Die Karten werden ab der zweiten Spalte in ${rows} Reihen ausgeteilt. Die erste Spalte bleibt leer, und ihre Felder sind die Lücken.`,
+  'starts-to-column-0': ({ rows, first }) => `Die Karten werden ab der zweiten Spalte in ${rows} Reihen ausgeteilt; dann kommt ${eachDe(first)} in Lesereihenfolge in die erste Spalte, von oben an, und an ${itsDe(first)} Stelle bleibt eine Lücke.`,
+  'starts-first': ({ rows, first }) => `${eachDe(first).replace('j', 'J')} kommt in die erste Spalte, von oben an; die übrigen Karten werden ab der dritten Spalte in ${rows} Reihen ausgeteilt. Die zweite Spalte bleibt leer, und ihre Felder sind die Lücken.`,
+};
 
 /** The texts of what loads on demand, in the built-in languages (see ON_DEMAND_TEXTS in i18n.ts). */
 const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
   en: {
     howToPlay: (rules) => [
       `Put every row in order from the left: ${orderEn(rules)}, ${GOALS_EN[rules.goal]}.${rules.decks > 1 ? ' There are two decks: every card is on the board twice, and either copy may go where one fits.' : ''}`,
+      DEALS_EN[rules.layout](rules),
       rules.fill === 'orthogonal'
         ? 'A card beside a gap (above, below, left or right) may slide into it: a card can always move, and the game is won when every row is in order.'
         : `A gap takes ${FOLLOWS_EN[rules.follow]}${rules.fill === 'left-or-right' ? ', or a card that goes before its right neighbour by the same rule' : ''}. A gap in the first column takes any ${rules.first}${
@@ -121,6 +138,7 @@ const TEXTS: Record<string, Pick<Strings, OnDemandText>> = {
   de: {
     howToPlay: (rules) => [
       `Ordne jede Reihe von links nach rechts: ${orderDe(rules)}, ${GOALS_DE[rules.goal]}.${rules.decks > 1 ? ' Gespielt wird mit zwei Kartenspielen: Jede Karte liegt zweimal aus, und jede der beiden darf dorthin, wo eine passt.' : ''}`,
+      DEALS_DE[rules.layout](rules),
       rules.fill === 'orthogonal'
         ? 'Eine Karte neben einer Lücke (darüber, darunter, links oder rechts) darf in die Lücke rutschen: Ein Zug ist immer möglich, und gewonnen ist das Spiel, wenn jede Reihe geordnet ist.'
         : `Eine Lücke nimmt ${FOLLOWS_DE[rules.follow]}${rules.fill === 'left-or-right' ? ', oder eine Karte, die nach derselben Regel vor ihren rechten Nachbarn gehört' : ''}. Eine Lücke in der ersten Spalte nimmt ${rules.first === 'Ass' ? 'jedes' : masculineOrNeuter(rules.first) ? 'jeden' : 'jede'} ${rules.first}${

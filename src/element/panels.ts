@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { dayBefore, today, type DailyStats } from './daily.js';
 import type { Question } from './input-controller.js';
-import { howToPlay } from './how-to-play.js';
+import { GAME_NAMES, howToPlay } from './how-to-play.js';
 import { emptyStats } from './stats.js';
 import type { ViewState } from './view.js';
 
@@ -14,9 +14,10 @@ export function currentRun(daily: DailyStats, day = today()): number {
   return daily.lastWon === day || daily.lastWon === dayBefore(day) ? daily.run : 0;
 }
 
-/** The rules of the game being played, then the keys and what they do. */
+/** The game being played: its name and rules; then the keys and what they do. */
 export function help({ game, strings }: ViewState): TemplateResult {
   return html`<div class="panel" role="region" aria-label=${strings.help}>
+    <strong class="game">${GAME_NAMES[game.variant]}</strong>
     ${howToPlay(game, strings).map((paragraph) => html`<p>${paragraph}</p>`)}
     <table>
       <caption>${strings.keysTitle}</caption>
@@ -82,7 +83,7 @@ let onDemandRules: CSSStyleSheet | undefined;
 export function styleOnDemand(root: ShadowRoot): void {
   if (!onDemandRules) {
     onDemandRules = new CSSStyleSheet();
-    onDemandRules.replaceSync('.panel p{margin:.5em 0;max-width:70ch}caption{text-align:start;font-weight:700;padding:.3em 0}th,td{text-align:start;padding:.1em .8em .1em 0}@container (max-width:16rem){th,td{display:block}td{padding-bottom:.5em}}.steps>span{flex-basis:100%}');
+    onDemandRules.replaceSync('.game{display:block;padding-top:.3em}.panel p{margin:.5em 0;max-width:70ch}caption{text-align:start;font-weight:700;padding:.3em 0}th,td{text-align:start;padding:.1em .8em .1em 0}@container (max-width:16rem){th,td{display:block}td{padding-bottom:.5em}}.steps>span{flex-basis:100%}');
   }
   if (!root.adoptedStyleSheets.includes(onDemandRules)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, onDemandRules];
 }

@@ -5,7 +5,7 @@
  * ancestor's) is `es` or `es-…` then speak Spanish. The cards show A, J, Q, K, as
  * French-suited (poker) decks sold in Spanish-speaking countries do.
  */
-import type { MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
+import type { Layout, MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
 
 /** A count and its noun, singular or plural. */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -34,6 +34,13 @@ const FOLLOWS: Record<PairRule, string> = {
   'any-suit': `${NEXT_RANK}, de cualquier palo`,
   'alternate-colour': `${NEXT_RANK}, del otro color`,
   'different-suit': `${NEXT_RANK}, de otro palo`,
+};
+/** How the deal lays the cards out, by the layout's name. */
+const DEALS: Record<Layout, (rules: RuleFacts) => string> = {
+  rows: ({ rows, columns, removed }) => `Las cartas se reparten en ${rows} filas de ${columns}; luego se retira cada ${removed}, y en su lugar queda un hueco.`,
+  'column-0-empty': ({ rows }) => `Las cartas se reparten en ${rows} filas desde la segunda columna: la primera columna queda vacía, y sus casillas son los huecos.`,
+  'starts-to-column-0': ({ rows, first }) => `Las cartas se reparten en ${rows} filas desde la segunda columna; luego cada ${first}, en orden de lectura, pasa a la primera columna, empezando por la fila de arriba, y en su lugar queda un hueco.`,
+  'starts-first': ({ rows, first }) => `Cada ${first} se reparte en la primera columna, empezando por la fila de arriba, y las demás cartas en ${rows} filas desde la tercera columna: la segunda columna queda vacía, y sus casillas son los huecos.`,
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'con un hueco a la derecha de las cartas ordenadas de cada fila',
@@ -66,6 +73,7 @@ export const es: Strings = {
   help: 'Ayuda',
   howToPlay: (rules) => [
     `Ordena cada fila desde la izquierda: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Hay dos barajas: cada carta aparece dos veces en el tablero, y cualquiera de las dos puede ir donde cabe una.' : ''}`,
+    DEALS[rules.layout](rules),
     rules.fill === 'orthogonal'
       ? 'Una carta junto a un hueco (arriba, abajo, a la izquierda o a la derecha) puede deslizarse hacia él: siempre hay una carta que puede moverse, y la partida se gana cuando cada fila está en orden.'
       : `Un hueco admite ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', o una carta que, según la misma regla, va antes de su vecina de la derecha' : ''}. Un hueco en la primera columna admite cualquier ${rules.first}${

@@ -4,7 +4,7 @@
  * once the element is defined, whichever loads first; elements whose `lang` (or an
  * ancestor's) is `fr` or `fr-…` then speak French. French cards show R, D, V.
  */
-import type { MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
+import type { Layout, MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
 
 /** French typography: a no-break space before `:`, `?` and `!`. */
 const _ = '\u00a0';
@@ -37,6 +37,13 @@ const FOLLOWS: Record<PairRule, string> = {
   'alternate-colour': `${NEXT_RANK}, rouge si sa voisine est noire, noire si elle est rouge`,
   'different-suit': `${NEXT_RANK}, d’une autre couleur`,
 };
+/** How the deal lays the cards out, by the layout's name (chaque as est retiré, chaque dame est retirée). */
+const DEALS: Record<Layout, (rules: RuleFacts) => string> = {
+  rows: ({ rows, columns, removed }) => `Les cartes sont distribuées en ${rows} lignes de ${columns}${_}; puis chaque ${removed} est retiré${feminine(removed) ? 'e' : ''}, et laisse une case vide à sa place.`,
+  'column-0-empty': ({ rows }) => `Les cartes sont distribuées en ${rows} lignes à partir de la deuxième colonne${_}: la première colonne reste vide, et ses cases sont les cases vides.`,
+  'starts-to-column-0': ({ rows, first }) => `Les cartes sont distribuées en ${rows} lignes à partir de la deuxième colonne${_}; puis chaque ${first}, dans l’ordre de lecture, passe dans la première colonne, en commençant par la ligne du haut, et laisse une case vide à sa place.`,
+  'starts-first': ({ rows, first }) => `Chaque ${first} est distribué${feminine(first) ? 'e' : ''} dans la première colonne, en commençant par la ligne du haut, et les autres cartes en ${rows} lignes à partir de la troisième colonne${_}: la deuxième colonne reste vide, et ses cases sont les cases vides.`,
+};
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'avec une case vide à droite des cartes rangées de chaque ligne',
   random: 'les cases vides tombant n’importe où parmi elles',
@@ -68,6 +75,7 @@ export const fr: Strings = {
   help: 'Aide',
   howToPlay: (rules) => [
     `Rangez chaque ligne dans l’ordre à partir de la gauche${_}: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ` Il y a deux jeux${_}: chaque carte figure deux fois sur le plateau, et l’une ou l’autre peut aller là où l’une va.` : ''}`,
+    DEALS[rules.layout](rules),
     rules.fill === 'orthogonal'
       ? `Une carte voisine d’une case vide (au-dessus, au-dessous, à gauche ou à droite) peut y glisser${_}: une carte peut toujours bouger, et la partie est gagnée quand chaque ligne est rangée.`
       : `Une case vide accepte ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', ou une carte qui, selon la même règle, précède sa voisine de droite' : ''}. Une case vide de la première colonne accepte n’importe ${feminine(rules.first) ? 'quelle' : 'quel'} ${rules.first}${

@@ -5,7 +5,7 @@
  * ancestor's) is `it` or `it-…` then speak Italian. The cards show A, J, Q, K, as the
  * French-suited decks printed in Italy (for ramino, poker, burraco) do.
  */
-import type { MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
+import type { Layout, MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
 
 /** Of the ranks only la donna is feminine: un re, una donna; qualsiasi is the same for both. */
 const feminine = (rank: string) => rank === 'donna';
@@ -31,6 +31,13 @@ const FOLLOWS: Record<PairRule, string> = {
   'any-suit': `${NEXT_RANK}, di qualsiasi seme`,
   'alternate-colour': `${NEXT_RANK}, dell’altro colore`,
   'different-suit': `${NEXT_RANK}, di un altro seme`,
+};
+/** How the deal lays the cards out, by the layout's name (ogni asso viene tolto, ogni donna viene tolta). */
+const DEALS: Record<Layout, (rules: RuleFacts) => string> = {
+  rows: ({ rows, columns, removed }) => `Le carte vengono distribuite in ${rows} righe da ${columns}; poi ogni ${removed} viene tolt${feminine(removed) ? 'a' : 'o'}, e al suo posto resta uno spazio vuoto.`,
+  'column-0-empty': ({ rows }) => `Le carte vengono distribuite in ${rows} righe a partire dalla seconda colonna: la prima colonna resta vuota, e le sue caselle sono gli spazi vuoti.`,
+  'starts-to-column-0': ({ rows, first }) => `Le carte vengono distribuite in ${rows} righe a partire dalla seconda colonna; poi ogni ${first}, in ordine di lettura, passa nella prima colonna, cominciando dalla riga in alto, e al suo posto resta uno spazio vuoto.`,
+  'starts-first': ({ rows, first }) => `Ogni ${first} va nella prima colonna, cominciando dalla riga in alto, e le altre carte vengono distribuite in ${rows} righe a partire dalla terza colonna: la seconda colonna resta vuota, e le sue caselle sono gli spazi vuoti.`,
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'con uno spazio vuoto a destra delle carte in ordine di ogni riga',
@@ -63,6 +70,7 @@ export const it: Strings = {
   help: 'Aiuto',
   howToPlay: (rules) => [
     `Metti in ordine ogni riga partendo da sinistra: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Ci sono due mazzi: ogni carta compare due volte sul tavolo, e l’una o l’altra può andare dove ne va una.' : ''}`,
+    DEALS[rules.layout](rules),
     rules.fill === 'orthogonal'
       ? 'Una carta accanto a uno spazio vuoto (sopra, sotto, a sinistra o a destra) può scivolarci dentro: una carta può sempre muoversi, e la partita è vinta quando ogni riga è in ordine.'
       : `Uno spazio vuoto accetta ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', oppure una carta che, secondo la stessa regola, va prima di quella alla sua destra' : ''}. Uno spazio vuoto nella prima colonna accetta qualsiasi ${rules.first}${

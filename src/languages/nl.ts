@@ -4,7 +4,7 @@
  * once the element is defined, whichever loads first; elements whose `lang` (or an
  * ancestor's) is `nl` or `nl-…` then speak Dutch. Dutch cards show A, B, V, H.
  */
-import type { MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
+import type { Layout, MontanaSolitaire, PairRule, RedealGapRule, RuleFacts, Strings } from '../index.js';
 
 // Every rank is a de-word (de aas, de heer, de 2), so no article depends on the rank: elke 2, rechts van een heer.
 /** A row's order said in Dutch: `2 tot en met heer`, `aas, 6 tot en met heer`. */
@@ -26,6 +26,13 @@ const FOLLOWS: Record<PairRule, string> = {
   'any-suit': `${NEXT_RANK}, in een willekeurige kleur`,
   'alternate-colour': `${NEXT_RANK}, rood op zwart en zwart op rood`,
   'different-suit': `${NEXT_RANK}, in een andere kleur`,
+};
+/** How the deal lays the cards out, by the layout's name. */
+const DEALS: Record<Layout, (rules: RuleFacts) => string> = {
+  rows: ({ rows, columns, removed }) => `De kaarten worden in ${rows} rijen van ${columns} gedeeld; daarna wordt elke ${removed} weggenomen, en waar die lag, blijft een lege plek.`,
+  'column-0-empty': ({ rows }) => `De kaarten worden vanaf de tweede kolom in ${rows} rijen gedeeld: de eerste kolom blijft leeg, en daar zijn de lege plekken.`,
+  'starts-to-column-0': ({ rows, first }) => `De kaarten worden vanaf de tweede kolom in ${rows} rijen gedeeld; daarna gaat elke ${first} in leesvolgorde naar de eerste kolom, te beginnen bij de bovenste rij, en waar die lag, blijft een lege plek.`,
+  'starts-first': ({ rows, first }) => `Elke ${first} komt in de eerste kolom, te beginnen bij de bovenste rij, en de andere kaarten worden vanaf de derde kolom in ${rows} rijen gedeeld: de tweede kolom blijft leeg, en daar zijn de lege plekken.`,
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'met een lege plek rechts van de geordende kaarten van elke rij',
@@ -59,6 +66,7 @@ export const nl: Strings = {
   help: 'Uitleg',
   howToPlay: (rules) => [
     `Leg elke rij op volgorde vanaf links: ${order(rules)}, ${GOALS[rules.goal]}.${rules.decks > 1 ? ' Er zijn twee kaartspellen: elke kaart ligt twee keer op het speelveld, en elk van beide mag waar er een past.' : ''}`,
+    DEALS[rules.layout](rules),
     rules.fill === 'orthogonal'
       ? 'Een kaart naast een lege plek (erboven, eronder, links of rechts ervan) mag erheen schuiven: er kan altijd een kaart verplaatst worden, en het spel is gewonnen als elke rij op volgorde ligt.'
       : `Op een lege plek past ${FOLLOWS[rules.follow]}${rules.fill === 'left-or-right' ? ', of een kaart die volgens dezelfde regel vóór de kaart rechts van de plek hoort' : ''}. Op een lege plek in de eerste kolom past elke ${rules.first}${

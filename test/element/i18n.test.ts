@@ -33,6 +33,8 @@ const EXPECTED: Record<string, {
   help: string;
   /** The first of montana's rules in the Help panel: a row's order, how its suits go. */
   rules: string;
+  /** The second: montana's deal. */
+  deal: string;
   statistics: string;
   hint: string;
   /** Said when a player looks for the ace of hearts, which is not on the board. */
@@ -49,6 +51,7 @@ const EXPECTED: Record<string, {
     newGame: 'Neues Spiel',
     help: 'Hilfe',
     rules: 'Ordne jede Reihe von links nach rechts: 2 bis König, jede Reihe in einer Farbe.',
+    deal: 'Die Karten werden in 4 Reihen zu je 13 ausgeteilt; dann wird jedes Ass herausgenommen, und an seiner Stelle bleibt eine Lücke.',
     statistics: 'Statistik',
     hint: 'Tipp: Pik 9 nach Reihe 3, Spalte 6. Von hier ist ein Sieg bewiesen.',
     absent: 'Herz Ass liegt nicht auf dem Spielfeld',
@@ -64,6 +67,7 @@ const EXPECTED: Record<string, {
     newGame: 'Nouvelle partie',
     help: 'Aide',
     rules: 'Rangez chaque ligne dans l’ordre à partir de la gauche\u00a0: du 2 au roi, toute d’une seule couleur.',
+    deal: 'Les cartes sont distribuées en 4 lignes de 13\u00a0; puis chaque as est retiré, et laisse une case vide à sa place.',
     statistics: 'Statistiques',
     hint: 'Indice\u00a0: 9 de pique en ligne 3, colonne 6. La victoire est assurée à partir d’ici.',
     absent: 'Cette carte n’est pas sur le plateau\u00a0: as de cœur',
@@ -79,6 +83,7 @@ const EXPECTED: Record<string, {
     newGame: 'Nueva partida',
     help: 'Ayuda',
     rules: 'Ordena cada fila desde la izquierda: del 2 al rey, toda de un solo palo.',
+    deal: 'Las cartas se reparten en 4 filas de 13; luego se retira cada as, y en su lugar queda un hueco.',
     statistics: 'Estadísticas',
     hint: 'Pista: 9 de picas a la fila 3, columna 6. Desde aquí la victoria está asegurada.',
     absent: 'Esta carta no está en el tablero: as de corazones',
@@ -94,6 +99,7 @@ const EXPECTED: Record<string, {
     newGame: 'Nuova partita',
     help: 'Aiuto',
     rules: 'Metti in ordine ogni riga partendo da sinistra: dal 2 al re, tutta di un solo seme.',
+    deal: 'Le carte vengono distribuite in 4 righe da 13; poi ogni asso viene tolto, e al suo posto resta uno spazio vuoto.',
     statistics: 'Statistiche',
     hint: 'Suggerimento: 9 di picche alla riga 3, colonna 6. Da qui la vittoria è assicurata.',
     absent: 'Questa carta non è sul tavolo: asso di cuori',
@@ -109,6 +115,7 @@ const EXPECTED: Record<string, {
     newGame: 'Nieuw spel',
     help: 'Uitleg',
     rules: 'Leg elke rij op volgorde vanaf links: 2 tot en met heer, elke rij in één kleur.',
+    deal: 'De kaarten worden in 4 rijen van 13 gedeeld; daarna wordt elke aas weggenomen, en waar die lag, blijft een lege plek.',
     statistics: 'Statistieken',
     hint: 'Tip: schoppen 9 naar rij 3, kolom 6. Vanaf hier is winst zeker.',
     absent: 'hartenaas ligt niet op het speelveld',
@@ -186,18 +193,24 @@ async function speaking(lang: string, fourColor = false): Promise<MontanaSolitai
 
 /** Rule facts that take every branch of a `howToPlay` (each rule part, each way of redealing), the ranks named in the table's language. */
 function sampleRules({ ranks }: Strings): RuleFacts[] {
-  const [ace, two, five, ten, king] = [ranks[0], ranks[1], ranks[4], ranks[9], ranks[12]];
-  const montana: RuleFacts = { order: [[two, king]], first: two, last: king, goal: 'same-suit', fill: 'left', follow: 'same-suit', redealGaps: 'after-run', decks: 1, redeals: 2, redealWhen: 'stuck', canLose: true, deadGaps: true };
-  const rovers: RuleFacts = { ...montana, order: [[ace, five]], first: ace, last: five, fill: 'orthogonal', redeals: 0, redealWhen: null, canLose: false, deadGaps: false };
+  const [ace, two, five, six, ten, queen, king] = [ranks[0], ranks[1], ranks[4], ranks[5], ranks[9], ranks[11], ranks[12]];
+  const montana: RuleFacts = {
+    order: [[two, king]], first: two, last: king, goal: 'same-suit', fill: 'left', follow: 'same-suit', redealGaps: 'after-run', decks: 1, redeals: 2, redealWhen: 'stuck', canLose: true, deadGaps: true,
+    layout: 'rows', rows: 4, columns: 13, removed: ace,
+  };
+  const rovers: RuleFacts = { ...montana, order: [[ace, five]], first: ace, last: five, fill: 'orthogonal', redeals: 0, redealWhen: null, canLose: false, deadGaps: false, columns: 6, removed: six };
   return [
     montana,
-    { ...montana, order: [[king, two]], first: king, last: two, redealGaps: 'random', redealWhen: 'anytime' },
-    { ...montana, order: [[ace, ace], [ranks[5], king]], first: ace, follow: 'any-suit', redealGaps: 'last-column', redeals: 1 },
-    { ...montana, order: [[two, ten]], last: ten, goal: 'alternate-colour', follow: 'alternate-colour', fill: 'left-or-right', decks: 2, deadGaps: false },
-    { ...montana, goal: 'different-suit', follow: 'different-suit', redeals: 0, redealWhen: null },
-    { ...montana, order: [[ace, king]], first: ace, follow: 'same-suit-higher', redeals: 0, redealWhen: null },
+    { ...montana, order: [[king, two]], first: king, last: two, redealGaps: 'random', redealWhen: 'anytime', layout: 'column-0-empty', removed: '' },
+    { ...montana, order: [[ace, ace], [six, king]], first: ace, follow: 'any-suit', redealGaps: 'last-column', redeals: 1, layout: 'starts-to-column-0', removed: '' },
+    { ...montana, order: [[two, ten]], last: ten, goal: 'alternate-colour', follow: 'alternate-colour', fill: 'left-or-right', decks: 2, deadGaps: false, layout: 'starts-first', rows: 8, removed: '' },
+    { ...montana, goal: 'different-suit', follow: 'different-suit', redeals: 0, redealWhen: null, removed: queen },
+    { ...montana, order: [[ace, king]], first: ace, follow: 'same-suit-higher', redeals: 0, redealWhen: null, removed: king },
     rovers,
     { ...rovers, redeals: 3, redealWhen: 'anytime' },
+    // The starts of a row in each gender of the languages that have them: a queen, a king.
+    { ...montana, order: [[queen, six]], first: queen, layout: 'starts-first', removed: '' },
+    { ...montana, order: [[king, two]], first: king, last: two, layout: 'starts-to-column-0', removed: '' },
   ];
 }
 
@@ -325,7 +338,7 @@ describe('the shipped languages', () => {
       expect([...help.querySelectorAll('tr')].map((row) => [row.querySelector('th')!.textContent, row.querySelector('td')!.textContent])).to.deep.equal(strings.keys);
       // Above the keys, the game's rules in the language.
       const rules = [...help.querySelectorAll('p')].map((paragraph) => paragraph.textContent);
-      expect([rules.length, rules[0], help.querySelector('caption')!.textContent]).to.deep.equal([4, expected.rules, strings.keysTitle]);
+      expect([rules.length, rules[0], rules[1], help.querySelector('caption')!.textContent]).to.deep.equal([5, expected.rules, expected.deal, strings.keysTitle]);
       await expect(element).to.be.accessible();
       button(element, expected.statistics).click();
       await onDemandRendered(element);
