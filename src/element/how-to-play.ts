@@ -41,7 +41,7 @@ export function ruleFacts(game: Game, strings: Strings): RuleFacts {
   };
 }
 
-/** Each game's name, as players know it: proper names, the same in every language (as PySolFC and the demo page give them). */
+/** Each game's name, as players know it: proper names, the same in every language (as PySolFC and the demo page give them), marked English so that a voice says them so. */
 export const GAME_NAMES: Record<VariantName, string> = {
   montana: 'Montana',
   descending: 'Descending Montana',

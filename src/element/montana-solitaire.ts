@@ -114,8 +114,8 @@ export class MontanaSolitaire extends LitElement {
   readonly #warn = warnOnce();
   /** The last usable `redeals` value (null: the variant's), restored when a bad one is given. */
   #goodRedeals: number | null = null;
-  /** `daily` as the game asked was last worked out: a daily board turned on since (in this task too, before a restart()) deals the day's deal. */
-  #dailyAsked = false;
+  /** Whether `daily` has stayed on since the game played started: turned on since (in this task too, before a restart()), the board deals the day's deal. */
+  #dailySinceStart = false;
   readonly #language = new LanguageController(this);
   readonly #clock = new PlayClock(this);
   readonly #drag = new DragController(this, {
@@ -327,6 +327,7 @@ export class MontanaSolitaire extends LitElement {
     const before = this.#current;
     const abandoned = !resumed && before && actedOn(before) && this.#autosave.count(before, false);
     this.#current = game;
+    this.#dailySinceStart = this.daily;
     this.#autosave.started(resumed);
     this.#clock.reset(resumed?.elapsedMs);
     this.#clock.run(!!resumed && game.canUndo() && isUnderWay(this.#game));
@@ -386,8 +387,9 @@ export class MontanaSolitaire extends LitElement {
     // A daily board plays on its game (a day's deal, also resumed, or one load() gave it, unless `daily` was just turned on) until a new deal;
     // in another variant, that day's deal of the variant (searched from the day's seed, not from the seed found in this one), or today's.
     const day = current && dayOf(current.seed);
-    const daily = !current ? dailySeed() : variant === current.variant && (day || this.#dailyAsked) ? current.seed : `daily:${day || today()}`;
-    this.#dailyAsked = this.daily;
+    // Cleared only when off: asking sets nothing (a load() that throws, a saved game not taken), a game started does.
+    if (!this.daily) this.#dailySinceStart = false;
+    const daily = !current ? dailySeed() : variant === current.variant && (day || this.#dailySinceStart) ? current.seed : `daily:${day || today()}`;
     const seed = this.daily ? daily : acceptSeed(this.#warn, this.seed, current?.seed);
     this.seed = seed ?? null;
     const redeals = acceptRedeals(this.#warn, this.redeals, variant, current?.redeals, this.getAttribute('redeals'));

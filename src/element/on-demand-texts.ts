@@ -26,10 +26,10 @@ const FOLLOWS_EN: Record<PairRule, string> = {
 };
 /** How the deal lays the cards out, by the layout's name. */
 const DEALS_EN: Record<Layout, (rules: RuleFacts) => string> = {
-  rows: ({ rows, columns, removed }) => `The cards are dealt in ${rows} rows of ${columns}; then each ${removed} is taken out, leaving a gap where it lay.`,
-  'column-0-empty': ({ rows }) => `The cards are dealt in ${rows} rows from the second column on, leaving the first column empty: its cells are the gaps.`,
-  'starts-to-column-0': ({ rows, first }) => `The cards are dealt in ${rows} rows from the second column on; then each ${first}, in reading order, moves to the first column, top row first, leaving a gap where it lay.`,
-  'starts-first': ({ rows, first }) => `Each ${first} is dealt to the first column, top row first, and the other cards in ${rows} rows from the third column on, leaving the second column empty: its cells are the gaps.`,
+  rows: ({ rows, columns, removed }) => `The ${rows * columns} cards are dealt in ${rows} rows of ${columns}; then each ${removed} is taken out, leaving a gap where it lay.`,
+  'column-0-empty': ({ rows, columns }) => `The cards are dealt in ${rows} rows of ${columns - 1} from the second column on, leaving the first column empty: its cells are the gaps.`,
+  'starts-to-column-0': ({ rows, columns, first }) => `The cards are dealt in ${rows} rows of ${columns - 1} from the second column on; then each ${first}, in reading order, moves to the first column, top row first, leaving a gap where it lay.`,
+  'starts-first': ({ rows, columns, first }) => `Each ${first} is dealt to the first column, top row first, and the other cards in ${rows} rows of ${columns - 2} from the third column on, leaving the second column empty: its cells are the gaps.`,
 };
 const REDEAL_GAPS_EN: Record<RedealGapRule, string> = {
   'after-run': "with a gap right of each row's cards in order",
@@ -66,10 +66,10 @@ const masculineOrNeuter = (rank: string) => ['König', 'Bube', 'Ass'].includes(r
 const eachDe = (rank: string) => `${rank === 'Ass' ? 'jedes' : masculineOrNeuter(rank) ? 'jeder' : 'jede'} ${rank}`;
 const itsDe = (rank: string) => (masculineOrNeuter(rank) ? 'seiner' : 'ihrer');
 const DEALS_DE: Record<Layout, (rules: RuleFacts) => string> = {
-  rows: ({ rows, columns, removed }) => `Die Karten werden in ${rows} Reihen zu je ${columns} ausgeteilt; dann wird ${eachDe(removed)} herausgenommen, und an ${itsDe(removed)} Stelle bleibt eine Lücke.`,
-  'column-0-empty': ({ rows }) => `Die Karten werden ab der zweiten Spalte in ${rows} Reihen ausgeteilt. Die erste Spalte bleibt leer, und ihre Felder sind die Lücken.`,
-  'starts-to-column-0': ({ rows, first }) => `Die Karten werden ab der zweiten Spalte in ${rows} Reihen ausgeteilt; dann kommt ${eachDe(first)} in Lesereihenfolge in die erste Spalte, von oben an, und an ${itsDe(first)} Stelle bleibt eine Lücke.`,
-  'starts-first': ({ rows, first }) => `${eachDe(first).replace('j', 'J')} kommt in die erste Spalte, von oben an; die übrigen Karten werden ab der dritten Spalte in ${rows} Reihen ausgeteilt. Die zweite Spalte bleibt leer, und ihre Felder sind die Lücken.`,
+  rows: ({ rows, columns, removed }) => `Die ${rows * columns} Karten werden in ${rows} Reihen zu je ${columns} ausgeteilt; dann wird ${eachDe(removed)} herausgenommen, und an ${itsDe(removed)} Stelle bleibt eine Lücke.`,
+  'column-0-empty': ({ rows, columns }) => `Die Karten werden ab der zweiten Spalte in ${rows} Reihen zu je ${columns - 1} ausgeteilt. Die erste Spalte bleibt leer, und ihre Felder sind die Lücken.`,
+  'starts-to-column-0': ({ rows, columns, first }) => `Die Karten werden ab der zweiten Spalte in ${rows} Reihen zu je ${columns - 1} ausgeteilt; dann kommt ${eachDe(first)} in Lesereihenfolge in die erste Spalte, von oben nach unten, und an ${itsDe(first)} Stelle bleibt eine Lücke.`,
+  'starts-first': ({ rows, columns, first }) => `${eachDe(first).replace('j', 'J')} kommt in die erste Spalte, von oben nach unten; die übrigen Karten werden ab der dritten Spalte in ${rows} Reihen zu je ${columns - 2} ausgeteilt. Die zweite Spalte bleibt leer, und ihre Felder sind die Lücken.`,
 };
 
 /** The texts of what loads on demand, in the built-in languages (see ON_DEMAND_TEXTS in i18n.ts). */

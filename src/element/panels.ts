@@ -17,7 +17,7 @@ export function currentRun(daily: DailyStats, day = today()): number {
 /** The game being played: its name and rules; then the keys and what they do. */
 export function help({ game, strings }: ViewState): TemplateResult {
   return html`<div class="panel" role="region" aria-label=${strings.help}>
-    <strong class="game">${GAME_NAMES[game.variant]}</strong>
+    <strong class="game" lang="en">${GAME_NAMES[game.variant]}</strong>
     ${howToPlay(game, strings).map((paragraph) => html`<p>${paragraph}</p>`)}
     <table>
       <caption>${strings.keysTitle}</caption>

@@ -37,10 +37,10 @@ const FOLLOWS: Record<PairRule, string> = {
 };
 /** How the deal lays the cards out, by the layout's name. */
 const DEALS: Record<Layout, (rules: RuleFacts) => string> = {
-  rows: ({ rows, columns, removed }) => `Las cartas se reparten en ${rows} filas de ${columns}; luego se retira cada ${removed}, y en su lugar queda un hueco.`,
-  'column-0-empty': ({ rows }) => `Las cartas se reparten en ${rows} filas desde la segunda columna: la primera columna queda vacía, y sus casillas son los huecos.`,
-  'starts-to-column-0': ({ rows, first }) => `Las cartas se reparten en ${rows} filas desde la segunda columna; luego cada ${first}, en orden de lectura, pasa a la primera columna, empezando por la fila de arriba, y en su lugar queda un hueco.`,
-  'starts-first': ({ rows, first }) => `Cada ${first} se reparte en la primera columna, empezando por la fila de arriba, y las demás cartas en ${rows} filas desde la tercera columna: la segunda columna queda vacía, y sus casillas son los huecos.`,
+  rows: ({ rows, columns, removed }) => `Las ${rows * columns} cartas se reparten en ${rows} filas de ${columns}; luego se retira cada ${removed}, y en su lugar queda un hueco.`,
+  'column-0-empty': ({ rows, columns }) => `Las cartas se reparten en ${rows} filas de ${columns - 1} desde la segunda columna: la primera columna queda vacía, y sus casillas son los huecos.`,
+  'starts-to-column-0': ({ rows, columns, first }) => `Las cartas se reparten en ${rows} filas de ${columns - 1} desde la segunda columna; luego cada ${first}, en orden de lectura, pasa a la primera columna, empezando por la fila de arriba, y en su lugar queda un hueco.`,
+  'starts-first': ({ rows, columns, first }) => `Cada ${first} se reparte en la primera columna, empezando por la fila de arriba, y las demás cartas en ${rows} filas de ${columns - 2} desde la tercera columna: la segunda columna queda vacía, y sus casillas son los huecos.`,
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'con un hueco a la derecha de las cartas ordenadas de cada fila',

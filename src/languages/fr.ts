@@ -39,10 +39,10 @@ const FOLLOWS: Record<PairRule, string> = {
 };
 /** How the deal lays the cards out, by the layout's name (chaque as est retiré, chaque dame est retirée). */
 const DEALS: Record<Layout, (rules: RuleFacts) => string> = {
-  rows: ({ rows, columns, removed }) => `Les cartes sont distribuées en ${rows} lignes de ${columns}${_}; puis chaque ${removed} est retiré${feminine(removed) ? 'e' : ''}, et laisse une case vide à sa place.`,
-  'column-0-empty': ({ rows }) => `Les cartes sont distribuées en ${rows} lignes à partir de la deuxième colonne${_}: la première colonne reste vide, et ses cases sont les cases vides.`,
-  'starts-to-column-0': ({ rows, first }) => `Les cartes sont distribuées en ${rows} lignes à partir de la deuxième colonne${_}; puis chaque ${first}, dans l’ordre de lecture, passe dans la première colonne, en commençant par la ligne du haut, et laisse une case vide à sa place.`,
-  'starts-first': ({ rows, first }) => `Chaque ${first} est distribué${feminine(first) ? 'e' : ''} dans la première colonne, en commençant par la ligne du haut, et les autres cartes en ${rows} lignes à partir de la troisième colonne${_}: la deuxième colonne reste vide, et ses cases sont les cases vides.`,
+  rows: ({ rows, columns, removed }) => `Les ${rows * columns} cartes sont distribuées en ${rows} lignes de ${columns}${_}; puis chaque ${removed} est retiré${feminine(removed) ? 'e' : ''}, et laisse une case vide à sa place.`,
+  'column-0-empty': ({ rows, columns }) => `Les cartes sont distribuées en ${rows} lignes de ${columns - 1} à partir de la deuxième colonne, et la première colonne reste vide.`,
+  'starts-to-column-0': ({ rows, columns, first }) => `Les cartes sont distribuées en ${rows} lignes de ${columns - 1} à partir de la deuxième colonne${_}; puis chaque ${first}, dans l’ordre de lecture, passe dans la première colonne, en commençant par la ligne du haut, et laisse une case vide à sa place.`,
+  'starts-first': ({ rows, columns, first }) => `Chaque ${first} est distribué${feminine(first) ? 'e' : ''} dans la première colonne, en commençant par la ligne du haut${_}; les autres cartes sont distribuées en ${rows} lignes de ${columns - 2} à partir de la troisième colonne, et la deuxième colonne reste vide.`,
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'avec une case vide à droite des cartes rangées de chaque ligne',

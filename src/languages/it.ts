@@ -34,10 +34,10 @@ const FOLLOWS: Record<PairRule, string> = {
 };
 /** How the deal lays the cards out, by the layout's name (ogni asso viene tolto, ogni donna viene tolta). */
 const DEALS: Record<Layout, (rules: RuleFacts) => string> = {
-  rows: ({ rows, columns, removed }) => `Le carte vengono distribuite in ${rows} righe da ${columns}; poi ogni ${removed} viene tolt${feminine(removed) ? 'a' : 'o'}, e al suo posto resta uno spazio vuoto.`,
-  'column-0-empty': ({ rows }) => `Le carte vengono distribuite in ${rows} righe a partire dalla seconda colonna: la prima colonna resta vuota, e le sue caselle sono gli spazi vuoti.`,
-  'starts-to-column-0': ({ rows, first }) => `Le carte vengono distribuite in ${rows} righe a partire dalla seconda colonna; poi ogni ${first}, in ordine di lettura, passa nella prima colonna, cominciando dalla riga in alto, e al suo posto resta uno spazio vuoto.`,
-  'starts-first': ({ rows, first }) => `Ogni ${first} va nella prima colonna, cominciando dalla riga in alto, e le altre carte vengono distribuite in ${rows} righe a partire dalla terza colonna: la seconda colonna resta vuota, e le sue caselle sono gli spazi vuoti.`,
+  rows: ({ rows, columns, removed }) => `Le ${rows * columns} carte vengono distribuite in ${rows} righe da ${columns}; poi ogni ${removed} viene tolt${feminine(removed) ? 'a' : 'o'}, e al suo posto resta uno spazio vuoto.`,
+  'column-0-empty': ({ rows, columns }) => `Le carte vengono distribuite in ${rows} righe da ${columns - 1} a partire dalla seconda colonna: la prima colonna resta vuota, e le sue caselle sono gli spazi vuoti.`,
+  'starts-to-column-0': ({ rows, columns, first }) => `Le carte vengono distribuite in ${rows} righe da ${columns - 1} a partire dalla seconda colonna; poi ogni ${first}, in ordine di lettura, passa nella prima colonna, cominciando dalla riga in alto, e al suo posto resta uno spazio vuoto.`,
+  'starts-first': ({ rows, columns, first }) => `Ogni ${first} va nella prima colonna, cominciando dalla riga in alto, e le altre carte vengono distribuite in ${rows} righe da ${columns - 2} a partire dalla terza colonna: la seconda colonna resta vuota, e le sue caselle sono gli spazi vuoti.`,
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'con uno spazio vuoto a destra delle carte in ordine di ogni riga',

@@ -29,10 +29,10 @@ const FOLLOWS: Record<PairRule, string> = {
 };
 /** How the deal lays the cards out, by the layout's name. */
 const DEALS: Record<Layout, (rules: RuleFacts) => string> = {
-  rows: ({ rows, columns, removed }) => `De kaarten worden in ${rows} rijen van ${columns} gedeeld; daarna wordt elke ${removed} weggenomen, en waar die lag, blijft een lege plek.`,
-  'column-0-empty': ({ rows }) => `De kaarten worden vanaf de tweede kolom in ${rows} rijen gedeeld: de eerste kolom blijft leeg, en daar zijn de lege plekken.`,
-  'starts-to-column-0': ({ rows, first }) => `De kaarten worden vanaf de tweede kolom in ${rows} rijen gedeeld; daarna gaat elke ${first} in leesvolgorde naar de eerste kolom, te beginnen bij de bovenste rij, en waar die lag, blijft een lege plek.`,
-  'starts-first': ({ rows, first }) => `Elke ${first} komt in de eerste kolom, te beginnen bij de bovenste rij, en de andere kaarten worden vanaf de derde kolom in ${rows} rijen gedeeld: de tweede kolom blijft leeg, en daar zijn de lege plekken.`,
+  rows: ({ rows, columns, removed }) => `De ${rows * columns} kaarten worden in ${rows} rijen van ${columns} gedeeld; daarna wordt elke ${removed} weggenomen, en waar die lag, blijft een lege plek over.`,
+  'column-0-empty': ({ rows, columns }) => `De kaarten worden vanaf de tweede kolom in ${rows} rijen van ${columns - 1} gedeeld: de eerste kolom blijft leeg, en dat zijn de lege plekken.`,
+  'starts-to-column-0': ({ rows, columns, first }) => `De kaarten worden vanaf de tweede kolom in ${rows} rijen van ${columns - 1} gedeeld; daarna gaat elke ${first} in leesvolgorde naar de eerste kolom, te beginnen bij de bovenste rij, en waar die lag, blijft een lege plek over.`,
+  'starts-first': ({ rows, columns, first }) => `Elke ${first} komt in de eerste kolom, te beginnen bij de bovenste rij, en de andere kaarten worden vanaf de derde kolom in ${rows} rijen van ${columns - 2} gedeeld: de tweede kolom blijft leeg, en dat zijn de lege plekken.`,
 };
 const REDEAL_GAPS: Record<RedealGapRule, string> = {
   'after-run': 'met een lege plek rechts van de geordende kaarten van elke rij',

@@ -159,6 +159,32 @@ describe('<montana-solitaire daily>', () => {
     expect([element.seed, element.save()]).to.deep.equal(['7', given.save()]);
   });
 
+  it("deals today's deal when daily is turned on in the same task as an autosave key that holds another game, or a load() that throws", async () => {
+    restore = clockFrom('2026-12-02T12:00:00Z');
+    const day = findWinnableSeed('montana', 'daily:2026-12-02');
+    try {
+      const { text } = await playedElsewhere('8');
+      localStorage.setItem('daily-other-game', text);
+      const keyed = await montana(html`<montana-solitaire seed="42"></montana-solitaire>`);
+      const heard = recordEvents(['newgame']);
+      keyed.daily = true;
+      keyed.autosave = 'daily-other-game';
+      await waitUntil(() => heard.events.length > 0, "today's deal was never dealt", { timeout: 20000 });
+      heard.stop();
+      expect(keyed.seed).to.equal(day);
+    } finally {
+      localStorage.removeItem('daily-other-game');
+    }
+    // The bad text changes nothing, and so leaves daily just turned on.
+    const loaded = await montana(html`<montana-solitaire seed="42"></montana-solitaire>`);
+    const heard = recordEvents(['newgame']);
+    loaded.daily = true;
+    expect(() => loaded.load('{"not a save"')).to.throw();
+    await waitUntil(() => heard.events.length > 0, "today's deal was never dealt", { timeout: 20000 });
+    heard.stop();
+    expect(loaded.seed).to.equal(day);
+  });
+
   it('keeps a game load() gives it until a new game is dealt, counting nothing', async () => {
     restore = clockFrom('2026-12-02T12:00:00Z');
     const element = await dailyElement();

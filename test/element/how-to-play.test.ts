@@ -11,13 +11,14 @@ import { button, montana, onDemandRendered, warningsDuring } from './helpers.js'
 await loadOnDemand();
 
 /** Opens the Help panel; its paragraphs (the rules) and its table's caption. */
-async function openHelp(element: MontanaSolitaire, label = 'Help'): Promise<{ name: () => string; rules: () => string[]; caption: () => string }> {
+async function openHelp(element: MontanaSolitaire, label = 'Help'): Promise<{ name: () => string; nameLang: () => string | null; rules: () => string[]; caption: () => string }> {
   button(element, label).click();
   await onDemandRendered(element);
   const panel = () => element.shadowRoot!.querySelector(`[role="region"][aria-label="${label}"]`)!;
   expect(panel(), 'the Help panel').to.exist;
   return {
     name: () => panel().querySelector('.game')!.textContent!,
+    nameLang: () => panel().querySelector('.game')!.getAttribute('lang'),
     rules: () => [...panel().querySelectorAll('p')].map((p) => p.textContent!),
     caption: () => panel().querySelector('caption')!.textContent!,
   };
@@ -25,7 +26,7 @@ async function openHelp(element: MontanaSolitaire, label = 'Help'): Promise<{ na
 
 const MONTANA_RULES = [
   'Put every row in order from the left: 2 to king, each row of one suit.',
-  'The cards are dealt in 4 rows of 13; then each ace is taken out, leaving a gap where it lay.',
+  'The 52 cards are dealt in 4 rows of 13; then each ace is taken out, leaving a gap where it lay.',
   'A gap takes the card that comes after its left neighbour in that order, of the same suit. A gap in the first column takes any 2; a gap right of a king, or of another gap, is dead: nothing fits it.',
   "When no card can move, you may redeal (twice a game): every card not yet in order from its row's left end is shuffled and dealt again, with a gap right of each row's cards in order. The game is lost when no card can move and no redeal is left.",
   'Tap or click a card to play it, or a gap to fill it; where there is a choice, the first tap lights the choices: tap a lit one to place the card. A card can be dragged to a gap too.',
@@ -54,13 +55,13 @@ describe('the rules in the Help panel', () => {
       ['spaces-and-aces', 2, 'A gap takes any card that comes later than its left neighbour in that order, of the same suit. A gap in the first column takes any ace; a gap right of a king, or of another gap, is dead: nothing fits it.'],
       ['spaces-and-aces', 3, 'No redeals: the game is lost when no card can move.'],
       ['rectangular-rovers', 0, 'Put every row in order from the left: ace to 5, each row of one suit.'],
-      ['rectangular-rovers', 1, 'The cards are dealt in 4 rows of 6; then each 6 is taken out, leaving a gap where it lay.'],
+      ['rectangular-rovers', 1, 'The 24 cards are dealt in 4 rows of 6; then each 6 is taken out, leaving a gap where it lay.'],
       // Each way of dealing: the first column left empty, the aces moved to it, or dealt to it first.
-      ['spaces-and-aces', 1, 'The cards are dealt in 4 rows from the second column on, leaving the first column empty: its cells are the gaps.'],
-      ['blue-moon', 1, 'The cards are dealt in 4 rows from the second column on; then each ace, in reading order, moves to the first column, top row first, leaving a gap where it lay.'],
-      ['red-moon', 1, 'Each ace is dealt to the first column, top row first, and the other cards in 4 rows from the third column on, leaving the second column empty: its cells are the gaps.'],
-      ['double-red-moon', 1, 'Each ace is dealt to the first column, top row first, and the other cards in 8 rows from the third column on, leaving the second column empty: its cells are the gaps.'],
-      ['house-of-commons', 1, 'The cards are dealt in 4 rows of 10; then each ace is taken out, leaving a gap where it lay.'],
+      ['spaces-and-aces', 1, 'The cards are dealt in 4 rows of 13 from the second column on, leaving the first column empty: its cells are the gaps.'],
+      ['blue-moon', 1, 'The cards are dealt in 4 rows of 13 from the second column on; then each ace, in reading order, moves to the first column, top row first, leaving a gap where it lay.'],
+      ['red-moon', 1, 'Each ace is dealt to the first column, top row first, and the other cards in 4 rows of 12 from the third column on, leaving the second column empty: its cells are the gaps.'],
+      ['double-red-moon', 1, 'Each ace is dealt to the first column, top row first, and the other cards in 8 rows of 12 from the third column on, leaving the second column empty: its cells are the gaps.'],
+      ['house-of-commons', 1, 'The 40 cards are dealt in 4 rows of 10; then each ace is taken out, leaving a gap where it lay.'],
       // A card can always move: no game is stuck, so no redeal but one at any time can happen, nor a loss.
       ['rectangular-rovers', 2, 'A card beside a gap (above, below, left or right) may slide into it: a card can always move, and the game is won when every row is in order.'],
       ['rectangular-rovers', 3, MONTANA_RULES[4]],
@@ -97,10 +98,10 @@ describe('the rules in the Help panel', () => {
       expect(said[0], variant).to.include(variant === 'paganini' ? 'ace, 6 to king' : `${first} to ${last}`);
       expect(said[0].includes('two decks'), `${variant}: two decks`).to.equal(decks === 2);
       const deals = {
-        rows: `dealt in ${rows} rows of ${columns}; then each ${name(removed)} is taken out`,
-        'column-0-empty': `dealt in ${rows} rows from the second column on, leaving the first column empty`,
-        'starts-to-column-0': `dealt in ${rows} rows from the second column on; then each ${first}, in reading order, moves to the first column`,
-        'starts-first': `Each ${first} is dealt to the first column, top row first, and the other cards in ${rows} rows from the third column on`,
+        rows: `The ${rows * columns} cards are dealt in ${rows} rows of ${columns}; then each ${name(removed)} is taken out`,
+        'column-0-empty': `dealt in ${rows} rows of ${columns - 1} from the second column on, leaving the first column empty`,
+        'starts-to-column-0': `dealt in ${rows} rows of ${columns - 1} from the second column on; then each ${first}, in reading order, moves to the first column`,
+        'starts-first': `Each ${first} is dealt to the first column, top row first, and the other cards in ${rows} rows of ${columns - 2} from the third column on`,
       };
       expect(said[1], variant).to.include(deals[layout]);
       if (fill === 'left') expect(said[2], variant).to.include(`takes any ${first};`).and.include(` ${last}, or of another gap, is dead`);
@@ -141,11 +142,12 @@ describe('the rules in the Help panel', () => {
       const element = await montana(html`<div lang="de"><montana-solitaire variant=${variant} seed="1"></montana-solitaire></div>`);
       return openHelp(element, 'Hilfe');
     };
-    const { name, rules, caption } = await german('montana');
-    expect(name()).to.equal('Montana');
+    const { name, nameLang, rules, caption } = await german('montana');
+    // The game's name is English in every language, and marked so for a voice to say it in English.
+    expect([name(), nameLang()]).to.deep.equal(['Montana', 'en']);
     expect(rules()).to.deep.equal([
       'Ordne jede Reihe von links nach rechts: 2 bis König, jede Reihe in einer Farbe.',
-      'Die Karten werden in 4 Reihen zu je 13 ausgeteilt; dann wird jedes Ass herausgenommen, und an seiner Stelle bleibt eine Lücke.',
+      'Die 52 Karten werden in 4 Reihen zu je 13 ausgeteilt; dann wird jedes Ass herausgenommen, und an seiner Stelle bleibt eine Lücke.',
       'Eine Lücke nimmt die Karte, die in dieser Reihenfolge auf ihren linken Nachbarn folgt, in derselben Farbe. Eine Lücke in der ersten Spalte nimmt jede 2; eine Lücke rechts von einem König oder von einer anderen Lücke ist blockiert: Nichts passt hinein.',
       'Wenn kein Zug mehr möglich ist, darfst du neu verteilen (zweimal pro Spiel): Alle Karten, die noch nicht vom linken Rand ihrer Reihe an geordnet liegen, werden gemischt und neu ausgeteilt, mit einer Lücke rechts der geordneten Karten jeder Reihe. Verloren ist das Spiel, wenn kein Zug mehr möglich ist und kein Neuverteilen mehr bleibt.',
       'Tippe oder klicke auf eine Karte, um sie zu spielen, oder auf eine Lücke, um sie zu füllen; gibt es eine Wahl, zeigt das erste Tippen die Möglichkeiten: Tippe auf eine davon, um die Karte zu legen. Karten lassen sich auch auf eine Lücke ziehen.',
@@ -153,11 +155,11 @@ describe('the rules in the Help panel', () => {
     expect(caption()).to.equal('Tasten');
     expect((await german('descending')).rules()[2]).to.include('nimmt jeden König; eine Lücke rechts von einer 2 oder von einer anderen Lücke ist blockiert');
     const blueMoon = (await german('blue-moon')).rules();
-    expect(blueMoon[1]).to.equal('Die Karten werden ab der zweiten Spalte in 4 Reihen ausgeteilt; dann kommt jedes Ass in Lesereihenfolge in die erste Spalte, von oben an, und an seiner Stelle bleibt eine Lücke.');
+    expect(blueMoon[1]).to.equal('Die Karten werden ab der zweiten Spalte in 4 Reihen zu je 13 ausgeteilt; dann kommt jedes Ass in Lesereihenfolge in die erste Spalte, von oben nach unten, und an seiner Stelle bleibt eine Lücke.');
     expect(blueMoon[2]).to.include('nimmt jedes Ass;');
-    expect((await german('line-up')).rules()[1]).to.equal('Die Karten werden in 4 Reihen zu je 6 ausgeteilt; dann wird jede 6 herausgenommen, und an ihrer Stelle bleibt eine Lücke.');
-    expect((await german('red-moon')).rules()[1]).to.equal('Jedes Ass kommt in die erste Spalte, von oben an; die übrigen Karten werden ab der dritten Spalte in 4 Reihen ausgeteilt. Die zweite Spalte bleibt leer, und ihre Felder sind die Lücken.');
-    expect((await german('spaces-and-aces')).rules()[1]).to.equal('Die Karten werden ab der zweiten Spalte in 4 Reihen ausgeteilt. Die erste Spalte bleibt leer, und ihre Felder sind die Lücken.');
+    expect((await german('line-up')).rules()[1]).to.equal('Die 24 Karten werden in 4 Reihen zu je 6 ausgeteilt; dann wird jede 6 herausgenommen, und an ihrer Stelle bleibt eine Lücke.');
+    expect((await german('red-moon')).rules()[1]).to.equal('Jedes Ass kommt in die erste Spalte, von oben nach unten; die übrigen Karten werden ab der dritten Spalte in 4 Reihen zu je 12 ausgeteilt. Die zweite Spalte bleibt leer, und ihre Felder sind die Lücken.');
+    expect((await german('spaces-and-aces')).rules()[1]).to.equal('Die Karten werden ab der zweiten Spalte in 4 Reihen zu je 13 ausgeteilt. Die erste Spalte bleibt leer, und ihre Felder sind die Lücken.');
   });
 
   it("says the rules in English, with English ranks, for a page's table without them, after one warning naming them", async () => {
