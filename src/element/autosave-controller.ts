@@ -4,6 +4,7 @@ import { acceptStorageKey, type Warn } from './attributes.js';
 import { dayOf, recordDay } from './daily.js';
 import { StatsEvent, type WinDetail } from './events.js';
 import { emptyStats, recordGame, type Stats } from './stats.js';
+import { actedOn } from './view.js';
 import { AUTOSAVE_FORMAT, readRecord, writeRecord, type AutosaveRecord, type Help } from './storage.js';
 
 /** The game the attributes ask for. */
@@ -36,8 +37,8 @@ export class AutosaveController implements ReactiveController {
   readonly #host: ReactiveElement;
   readonly #progress: Progress;
   readonly #warn: Warn;
-  /** The current game's result is already in the statistics. */
-  #counted = false;
+  /** The current game's result is already in the statistics (set when it starts). */
+  #counted!: boolean;
   /** The help the current game had (set when it starts). */
   #help!: Help;
   /** The storage key in use: the last good `autosave` value, resolved. */
@@ -137,6 +138,9 @@ export class AutosaveController implements ReactiveController {
     const seedAsked = seed === game.seed || (winnable && isWinnableCandidate(seed, game.seed));
     if (variant !== game.variant || !seedAsked || redeals !== game.redeals) {
       this.#refuse(`the saved game (${game.variant}, seed ${JSON.stringify(game.seed)}) is not the one the attributes ask for`);
+      // Left under way, it is abandoned for the game asked (whose save takes its place), as for a new deal: counted. Not one still played
+      // by another element of the page, which saves under the key, nor another tab's seen while this one plays (before the first game, nothing is counted yet).
+      if (!playing && !record.counted && actedOn(game) && this.#saves()) this.#host.dispatchEvent(this.count(game, false)!);
       return null;
     }
     return [game, record];

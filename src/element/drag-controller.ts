@@ -48,7 +48,7 @@ export const screenScale = (host: HTMLElement): number => host.getBoundingClient
  */
 export class DragController implements ReactiveController {
   /** The cell of the card being dragged, and where it may go; null when no drag. */
-  from: Cell | null = null;
+  from?: Cell | null;
   targets: Cell[] = [];
 
   readonly #host: DragHost;
@@ -59,9 +59,9 @@ export class DragController implements ReactiveController {
   #start!: PointerEvent;
   /** `screenScale` at the drag's start. */
   #scale!: number;
-  #dragging = false;
+  #dragging?: boolean;
   /** A drag ends in a click on some cell; that click must not act as a tap. */
-  #swallowClick = false;
+  #swallowClick?: boolean;
 
   constructor(host: DragHost, rules: DragRules) {
     this.#host = host;
@@ -73,8 +73,17 @@ export class DragController implements ReactiveController {
     this.#finish(null);
   }
 
+  /** Ends a drag the game changed under (an undo from a key or the page: its targets are gone): the card goes back, and its release's click does nothing. */
+  cancel(): void {
+    // Not as a release ends it: the click to come keeps being let go.
+    if (this.#dragging) {
+      this.#dragging = false;
+      this.#finish(null);
+    }
+  }
+
   /** Whether the click that follows a drag should be ignored (asks once per drag). */
-  takeSwallowedClick(): boolean {
+  takeSwallowedClick(): boolean | undefined {
     const swallow = this.#swallowClick;
     this.#swallowClick = false;
     return swallow;

@@ -25,17 +25,17 @@ const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: 
  */
 export class InputController implements ReactiveController {
   /** The first tap of a select-then-place: a card with several gaps, or a gap with several cards. */
-  selected: Cell | null = null;
+  selected?: Cell | null;
   /** The cell that holds the keyboard focus (roving tabindex). */
   focusCell: Cell = { row: 0, col: 0 };
   /** The question open, by its text's name: before a game under way is abandoned, or every variant's statistics forgotten. */
-  confirming: Question | null = null;
+  confirming?: Question | null;
   helpOpen = false;
   statsOpen = false;
   /** The rank key just typed (`7`, `T`), waiting for a suit key to find that card; '' when none. */
-  #rank = '';
+  #rank?: string;
   /** The focus was in the element as a render began, or the board is to take it back once it can (see `hostUpdated`). */
-  #refocus = false;
+  #refocus?: boolean;
   /** What had the focus as the open question was asked (a control, or the board): it takes the focus back when the question closes. */
   #askedFrom?: HTMLElement | null;
   /** The shake of a cell where a tap could do nothing: one at a time, and none once the element has left the page (as a glide). */
@@ -144,9 +144,10 @@ export class InputController implements ReactiveController {
     }
   }
 
-  /** The game changed: the selection no longer applies (`dealt`: a new game, so a question is answered too). */
+  /** The game changed: the selection and a drag no longer apply (`dealt`: a new game, so a question is answered too). */
   clear(dealt = false): void {
     this.selected = null;
+    this.#drag.cancel();
     if (dealt) {
       this.confirming = null;
       // A smaller board (another variant) keeps the focus on one of its cells, so Tab still reaches the board.
@@ -184,7 +185,7 @@ export class InputController implements ReactiveController {
       this.tap(this.focusCell);
     } else if (key === 'Escape') {
       // Handled (prevented) only where it closes something of the element's, so that a page's <dialog> the element is in closes only then.
-      handled = this.selected !== null || this.helpOpen || this.statsOpen || this.confirming !== null;
+      handled = !!(this.selected || this.helpOpen || this.statsOpen || this.confirming);
       // A question open is closed alone (answered No), as a dialog over the board: the panel it was asked from stays, with the focus back on its button.
       if (this.confirming) this.#answer(false);
       else {

@@ -107,15 +107,15 @@ export class MontanaSolitaire extends LitElement {
   /** The game being played; dealt on first use from the attributes. */
   #current?: Game;
   /** What the live region says. */
-  #announcement = '';
+  #announcement?: string;
   /** A game has been dealt to the player (not only the board waiting for a winnable deal, which the page is not told of). */
-  #dealt = false;
+  #dealt?: boolean;
 
   readonly #warn = warnOnce();
   /** The last usable `redeals` value (null: the variant's), restored when a bad one is given. */
   #goodRedeals: number | null = null;
   /** Whether `daily` has stayed on since the game played started: turned on since (in this task too, before a restart()), the board deals the day's deal. */
-  #dailySinceStart = false;
+  #dailySinceStart?: boolean;
   readonly #language = new LanguageController(this);
   readonly #clock = new PlayClock(this);
   readonly #drag = new DragController(this, {

@@ -44,8 +44,10 @@ export function statsPanel({ game, strings, stats, input, daily }: ViewState): T
   const rows = [shown.played, wonOf(shown.won, shown.played, strings.locale), shown.lost, shown.bestScore, shown.currentStreak, shown.longestStreak, shown.fewestMoves ?? '–', shown.cleanWins, shown.fewestCleanMoves ?? '–'].map((value, index) => [strings.statNames[index], value]);
   // The daily deals' rows, once the element plays them or has played them.
   if (daily || days.played) rows.push(...[days.played, wonOf(days.won, days.played, strings.locale), currentRun(days), days.longestRun].map((value, index) => [strings.dailyStatNames[index], value]));
+  // Titled, so that open below the Help panel its rows do not read as more keys; of the game played, as the statistics are.
   return html`<div class="panel stats" role="region" aria-label=${strings.statistics}>
     <table>
+      <caption>${strings.statistics} · <span lang="en">${GAME_NAMES[game.variant]}</span></caption>
       ${rows.map(([name, value]) => html`<tr><th scope="row">${name}</th><td>${value}</td></tr>`)}
     </table>
     <button @click=${input.actions.askResetStats}>${strings.resetStats}</button>

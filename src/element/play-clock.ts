@@ -6,13 +6,13 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  * listener or timer behind when the element is removed.
  */
 export class PlayClock implements ReactiveController {
-  #shown = false;
+  #shown?: boolean;
 
   readonly #host: ReactiveControllerHost;
   #banked = 0;
   #since: number | null = null;
-  #wanted = false;
-  #connected = false;
+  #wanted?: boolean;
+  #connected?: boolean;
   #ticker: ReturnType<typeof setInterval> | undefined;
 
   constructor(host: ReactiveControllerHost) {

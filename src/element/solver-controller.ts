@@ -35,7 +35,7 @@ export class SolverController implements ReactiveController {
   /** The hint on show, for the position it was given in (forgotten at any change of the game). */
   shown?: HintResult | null;
   /** A winnable deal is being looked for; the board waits. */
-  seeking = false;
+  seeking?: boolean;
   /** Counts changes of the game: what the solver does for a game stops when it changes. */
   version = 0;
   /** The hint being computed for the game as it is: a second `hint()` meanwhile waits for it (not aborting it), and its end stops the thinking. */

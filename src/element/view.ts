@@ -93,7 +93,8 @@ export const actedOn = (game: Game): boolean => isUnderWay(game) && (game.canUnd
 
 /** What a gap says: the cards that fit it now, or that it is dead. */
 export function gapLabel(strings: Strings, game: Game, cell: Cell): string {
-  const fitting = game.moves({ to: cell }).map((move) => cardName(strings, move.card));
+  // Each card named once: in a two-deck game both copies of a card may fit.
+  const fitting = [...new Set(game.moves({ to: cell }).map((move) => cardName(strings, move.card)))];
   if (fitting.length > 0) return strings.gapFits(fitting);
   return game.isDeadGap(cell) ? strings.gapDead : strings.gapEmpty;
 }

@@ -115,6 +115,40 @@ describe('<montana-solitaire autosave>', () => {
     expect(third.getAttribute('variant')).to.equal('montana');
   });
 
+  it('counts a saved game left under way as abandoned (lost) when the page asks for another, as a new deal would; not one untouched', async () => {
+    // Played after New game, then the page reloaded: its markup asks for seed 42 again.
+    const { text } = await playedElsewhere('8');
+    localStorage.setItem('left-under-way', text);
+    try {
+      const heard = recordEvents(['stats', 'newgame']);
+      let element!: MontanaSolitaire;
+      const warnings = await warningsDuring(async () => {
+        element = await montana(html`<montana-solitaire autosave="left-under-way" seed="42"></montana-solitaire>`);
+      });
+      heard.stop();
+      expect(warnings[0]).to.include('(montana, seed "8") is not the one the attributes ask for');
+      expect(heard.events.map((event) => [event.type, event.detail.played, event.detail.lost, event.detail.seed])).to.deep.equal([
+        ['stats', 2, 2, undefined],
+        ['newgame', undefined, undefined, '42'],
+      ]);
+      expect(element.stats.montana).to.include({ played: 2, lost: 2 });
+      await saved();
+      const kept = JSON.parse(localStorage.getItem('left-under-way')!);
+      expect([kept.game, kept.counted, kept.stats.montana.played]).to.deep.equal([element.save(), false, 2]);
+      element.remove();
+      // A game dealt and never played is not counted.
+      localStorage.setItem('left-under-way', record(new Game({ seed: '8' }).save()));
+      const untouched = recordEvents(['stats']);
+      await warningsDuring(async () => {
+        element = await montana(html`<montana-solitaire autosave="left-under-way" seed="42"></montana-solitaire>`);
+      });
+      untouched.stop();
+      expect([untouched.events.length, element.stats.montana ?? null]).to.deep.equal([0, null]);
+    } finally {
+      localStorage.removeItem('left-under-way');
+    }
+  });
+
   const damaged: [string, () => string | null][] = [
     ['truncated JSON', () => record(new Game({ seed: '1' }).save()).slice(0, 50)],
     ['JSON that is not a record', () => '{"hello":"world"}'],
@@ -565,6 +599,8 @@ describe('<montana-solitaire> statistics', () => {
     button(element, 'Statistics').click();
     await onDemandRendered(element);
     const panel = element.shadowRoot!.querySelector('.stats')!;
+    // Titled with the game they are of (below the Help panel's keys, untitled rows read as more keys).
+    expect(panel.querySelector('caption')!.textContent).to.equal('Statistics · Descending Montana');
     expect(panel.textContent).to.match(/Played\s*1/).and.match(/Lost\s*1/).and.match(/Fewest moves to win\s*–/);
     await saved();
     expect(JSON.parse(localStorage.getItem('stats-1')!).stats.descending.played).to.equal(1);

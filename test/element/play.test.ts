@@ -236,6 +236,41 @@ describe('<montana-solitaire> drag and drop', () => {
     expect(cellElement(element, 0, 9).style.transform).to.equal('');
   });
 
+  it('puts a dragged card back when the game changes under it, and its drop on a cell that was a gap plays nothing', async () => {
+    const element = await montana();
+    // A move that leaves a gap, and a card that fits that gap: dragged there while the move is undone.
+    const game = new Game({ seed: '42' });
+    const [first, next] = game.moves().flatMap((move) => {
+      game.play(move.card, move.to);
+      const fits = game.moves({ to: move.from });
+      game.undo();
+      return fits.map((fit) => [move, fit]);
+    })[0];
+    element.play(first.card, first.to);
+    await element.updateComplete;
+    const recorder = recordEvents(['move']);
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', onError);
+    try {
+      await dragMouse(element, centre(element, next.from.row, next.from.col), centre(element, next.to.row, next.to.col), (dragged) => {
+        dragged.undo();
+        return litAndDragged(dragged);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      window.removeEventListener('error', onError);
+      recorder.stop();
+    }
+    expect(errors).to.deep.equal([]);
+    expect([element.board, element.moveCount, recorder.events.length]).to.deep.equal([new Game({ seed: '42' }).board, 0, 0]);
+    expect(cellsWith(element, 'dragging').concat(cellsWith(element, 'lit'), cellsWith(element, 'picked'))).to.deep.equal([]);
+    expect(cellElement(element, next.from.row, next.from.col).style.transform).to.equal('');
+    // The next tap plays.
+    await clickCell(element, first.from.row, first.from.col);
+    expect(element.moveCount).to.equal(1);
+  });
+
   it('drags a 2 to the one of its two gaps the player chooses', async () => {
     const element = await montana();
     element.load(TWO_GAPS_IN_COLUMN_0);

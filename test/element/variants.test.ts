@@ -2,6 +2,7 @@ import { expect, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { Game, VARIANTS, VARIANT_NAMES, type Cell, type Move, type VariantName } from '../../src/engine.js';
 import type { MontanaSolitaire } from '../../src/index.js';
+import { STRINGS, cardName } from '../../src/element/i18n.js';
 import { arrowTo, cellElement, cellsWith, centre, ENGINE, focused, montana, tabIntoBoard } from './helpers.js';
 
 const sameCell = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
@@ -170,6 +171,16 @@ describe('<montana-solitaire> plays every variant', () => {
     });
     expect(heard.map(({ card, from, to }) => ({ card, from, to }))).to.deep.equal([{ card: chosen.card, from: chosen.from, to: move.to }]);
     expect(element.board[move.to.row][move.to.col]).to.equal(chosen.card);
+  });
+
+  it('names each card a gap takes once, where both copies of it fit', async () => {
+    const element = await playing('double-montana', '42');
+    const gaps = element.board.flatMap((row, r) => row.flatMap((card, c) => (card ? [] : [{ row: r, col: c }])));
+    const fits = (gap: Cell) => element.moves().filter((move) => sameCell(move.to, gap)).map((move) => move.card);
+    const gap = gaps.find((one) => new Set(fits(one)).size < fits(one).length)!;
+    expect(gap, 'a gap both copies of a card fit').to.exist;
+    const names = [...new Set(fits(gap))].map((card) => cardName(STRINGS.get('en')!, card));
+    expect(cellElement(element, gap.row, gap.col).getAttribute('aria-label')).to.equal(`gap: ${names.join(' or ')} fits`);
   });
 
   for (const name of ['double-montana', 'double-red-moon'] as const) {
