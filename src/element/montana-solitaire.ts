@@ -114,7 +114,7 @@ export class MontanaSolitaire extends LitElement {
   readonly #warn = warnOnce();
   /** The last usable `redeals` value (null: the variant's), restored when a bad one is given. */
   #goodRedeals: number | null = null;
-  /** Whether `daily` has stayed on since the game played started: turned on since (in this task too, before a restart()), the board deals the day's deal. */
+  /** Whether `daily` has stayed on since the game played started (set when one starts, cleared when asked off; asking alone, as a load() that throws does, sets nothing): turned on since (in this task too, before a restart()), the board deals the day's deal. */
   #dailySinceStart?: boolean;
   readonly #language = new LanguageController(this);
   readonly #clock = new PlayClock(this);
@@ -162,13 +162,11 @@ export class MontanaSolitaire extends LitElement {
   get redealsLeft(): number { return this.#game.redealsLeft; }
   /** Moves made (and not undone). */
   get moveCount(): number { return this.#game.moveCount; }
-
   /** Every legal move now. */
   moves(): Move[] { return this.#game.moves(); }
 
   /** Statistics per variant: `{ montana: { played, won, lost, bestScore, currentStreak, longestStreak, fewestMoves, cleanWins, fewestCleanMoves, daily } }` (a copy, after the first deal, which reads the saved ones). */
   get stats(): Stats { return this.#game && JSON.parse(JSON.stringify(this.#autosave.stats)); }
-
   /** Forgets the statistics of every variant (and saves that with `autosave`), with a `stats` event for each variant forgotten, its counts at 0. */
   resetStats(): void { for (const event of this.#autosave.reset()) this.dispatchEvent(event); }
 
@@ -387,7 +385,6 @@ export class MontanaSolitaire extends LitElement {
     // A daily board plays on its game (a day's deal, also resumed, or one load() gave it, unless `daily` was just turned on) until a new deal;
     // in another variant, that day's deal of the variant (searched from the day's seed, not from the seed found in this one), or today's.
     const day = current && dayOf(current.seed);
-    // Cleared only when off: asking sets nothing (a load() that throws, a saved game not taken), a game started does.
     if (!this.daily) this.#dailySinceStart = false;
     const daily = !current ? dailySeed() : variant === current.variant && (day || this.#dailySinceStart) ? current.seed : `daily:${day || today()}`;
     const seed = this.daily ? daily : acceptSeed(this.#warn, this.seed, current?.seed);
