@@ -33,6 +33,8 @@ type Progress = () => [game: Game | undefined, elapsedMs: number];
 export class AutosaveController implements ReactiveController {
   /** Statistics per variant. */
   stats: Stats = {};
+  /** The saved game left under way that the first game takes the place of, not resumed: the element counts it as it does the game a new deal replaces. */
+  left?: Game;
 
   readonly #host: ReactiveElement;
   readonly #progress: Progress;
@@ -138,9 +140,11 @@ export class AutosaveController implements ReactiveController {
     const seedAsked = seed === game.seed || (winnable && isWinnableCandidate(seed, game.seed));
     if (variant !== game.variant || !seedAsked || redeals !== game.redeals) {
       this.#refuse(`the saved game (${game.variant}, seed ${JSON.stringify(game.seed)}) is not the one the attributes ask for`);
-      // Left under way, it is abandoned for the game asked (whose save takes its place), as for a new deal: counted. Not one still played
-      // by another element of the page, which saves under the key, nor another tab's seen while this one plays (before the first game, nothing is counted yet).
-      if (!playing && !record.counted && actedOn(game) && this.#saves()) this.#host.dispatchEvent(this.count(game, false)!);
+      // Before the first game, a game left there is abandoned for the one asked (whose save takes its place): counted as a new deal counts
+      // the game it replaces (see `left`), unless another element of the page plays it and saves under the key. Another tab's game, seen
+      // while this one plays, is not; were it this game, left by a tab that counted it, its result is in the statistics just taken.
+      if (!playing) this.left = !record.counted && actedOn(game) && this.#saves() ? game : undefined;
+      else if (record.left === playing.save()) this.#counted = true;
       return null;
     }
     return [game, record];
@@ -209,7 +213,7 @@ export class AutosaveController implements ReactiveController {
     const [game, elapsedMs] = this.#progress();
     const key = this.#key;
     if (!game || key === null || !this.#saves()) return;
-    const record: AutosaveRecord = { format: AUTOSAVE_FORMAT, version: 1, game: game.save(), elapsedMs, counted: this.#counted, help: this.#help, stats: this.stats };
+    const record: AutosaveRecord = { format: AUTOSAVE_FORMAT, version: 1, game: game.save(), elapsedMs, counted: this.#counted, help: this.#help, stats: this.stats, left: this.left?.save() };
     const error = writeRecord(key, record);
     if (error) this.#refuse(error.message, '; play goes on unsaved');
   };

@@ -73,15 +73,6 @@ export class DragController implements ReactiveController {
     this.#finish(null);
   }
 
-  /** Ends a drag the game changed under (an undo from a key or the page: its targets are gone): the card goes back, and its release's click does nothing. */
-  cancel(): void {
-    // Not as a release ends it: the click to come keeps being let go.
-    if (this.#dragging) {
-      this.#dragging = false;
-      this.#finish(null);
-    }
-  }
-
   /** Whether the click that follows a drag should be ignored (asks once per drag). */
   takeSwallowedClick(): boolean | undefined {
     const swallow = this.#swallowClick;

@@ -144,10 +144,10 @@ export class InputController implements ReactiveController {
     }
   }
 
-  /** The game changed: the selection and a drag no longer apply (`dealt`: a new game, so a question is answered too). */
+  /** The game changed: the selection no longer applies, nor a dragged card's targets, so its drop puts it back (`dealt`: a new game, so a question is answered too). */
   clear(dealt = false): void {
     this.selected = null;
-    this.#drag.cancel();
+    this.#drag.targets = [];
     if (dealt) {
       this.confirming = null;
       // A smaller board (another variant) keeps the focus on one of its cells, so Tab still reaches the board.

@@ -322,7 +322,7 @@ export class MontanaSolitaire extends LitElement {
    * and `newgame`, unless a listener of `stats` has started another game meanwhile. `resumed`: a saved game, its time and count (not abandoning this one).
    */
   #start(game: Game, resumed?: AutosaveRecord, tell = true): void {
-    const before = this.#current;
+    const before = this.#current ?? this.#autosave.left;
     const abandoned = !resumed && before && actedOn(before) && this.#autosave.count(before, false);
     this.#current = game;
     this.#dailySinceStart = this.daily;

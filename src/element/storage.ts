@@ -28,6 +28,8 @@ export interface AutosaveRecord {
   /** The game's help so far (a record written before help was kept has none: no help). */
   help?: Help;
   stats: Stats;
+  /** The save of a game left under way that the writer counted as abandoned when it did not resume it (a tab still playing it counts it no more). */
+  left?: string;
 }
 
 /** The storage key: the attribute's value, or one derived from the element's id. */

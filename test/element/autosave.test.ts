@@ -121,11 +121,19 @@ describe('<montana-solitaire autosave>', () => {
     localStorage.setItem('left-under-way', text);
     try {
       const heard = recordEvents(['stats', 'newgame']);
+      // A listener reads the element as the event comes (its statistics and its game are there already).
+      const seen: unknown[] = [];
+      const listener = (event: Event) => {
+        const target = event.target as MontanaSolitaire;
+        seen.push([target.stats.montana.played, target.seed]);
+      };
+      document.addEventListener('stats', listener);
       let element!: MontanaSolitaire;
       const warnings = await warningsDuring(async () => {
         element = await montana(html`<montana-solitaire autosave="left-under-way" seed="42"></montana-solitaire>`);
-      });
+      }).finally(() => document.removeEventListener('stats', listener));
       heard.stop();
+      expect(seen).to.deep.equal([[2, '42']]);
       expect(warnings[0]).to.include('(montana, seed "8") is not the one the attributes ask for');
       expect(heard.events.map((event) => [event.type, event.detail.played, event.detail.lost, event.detail.seed])).to.deep.equal([
         ['stats', 2, 2, undefined],
@@ -146,6 +154,35 @@ describe('<montana-solitaire autosave>', () => {
       expect([untouched.events.length, element.stats.montana ?? null]).to.deep.equal([0, null]);
     } finally {
       localStorage.removeItem('left-under-way');
+    }
+  });
+
+  it('counts a game once that a tab plays on after another tab, asking for another game, counted it as abandoned', async () => {
+    // Tab A plays seed 8; tab B (a page of another variant under the key) opens, counts A's game as abandoned, and saves.
+    const a = await montana(html`<montana-solitaire autosave="two-tabs" seed="8" variant="montana"></montana-solitaire>`);
+    playFirstMove(a);
+    await saved();
+    localStorage.setItem('two-tabs-b', localStorage.getItem('two-tabs')!);
+    let b!: MontanaSolitaire;
+    await warningsDuring(async () => {
+      b = await montana(html`<montana-solitaire autosave="two-tabs-b" variant="blue-moon"></montana-solitaire>`);
+    });
+    await saved();
+    const written = localStorage.getItem('two-tabs-b')!;
+    b.remove();
+    expect(JSON.parse(written).stats.montana).to.include({ played: 1, lost: 1 });
+    try {
+      // A hears B's save, refuses its game (another variant) and plays on, taking the statistics: its game is counted there already.
+      await warningsDuring(() => otherTabWrites('two-tabs', written));
+      await a.updateComplete;
+      expect([a.seed, a.moveCount, a.stats.montana.played]).to.deep.equal(['8', 1, 1]);
+      const heard = recordEvents(['stats']);
+      a.newGame();
+      heard.stop();
+      expect([heard.events.length, a.stats.montana.played]).to.deep.equal([0, 1]);
+    } finally {
+      localStorage.removeItem('two-tabs');
+      localStorage.removeItem('two-tabs-b');
     }
   });
 

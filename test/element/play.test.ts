@@ -271,6 +271,29 @@ describe('<montana-solitaire> drag and drop', () => {
     expect(element.moveCount).to.equal(1);
   });
 
+  it('after a drag the game changed under, released off the board, a click on a gap plays (a mouse click, and a click with no press)', async () => {
+    for (const how of ['mouse', 'script'] as const) {
+      const element = await montana();
+      element.play('9S');
+      await element.updateComplete;
+      // A card in the top row, within every engine's viewport.
+      const move = element.moves().sort((a, b) => a.from.row - b.from.row)[0];
+      const from = centre(element, move.from.row, move.from.col);
+      // Released in the page's margin, left of the element: its click reaches no cell.
+      const off: [number, number] = [2, from[1]];
+      await dragMouse(element, from, off, (dragged) => dragged.undo());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Seed 42's deal again: the gap at (0,2) takes 6S.
+      expect(element.board[0][2], how).to.equal(null);
+      if (how === 'mouse') await clickCell(element, 0, 2);
+      else cellElement(element, 0, 2).click();
+      await element.updateComplete;
+      expect(element.board[0][2], how).to.equal('6S');
+      // The next round's board takes this one's place at the top of the page.
+      element.remove();
+    }
+  });
+
   it('drags a 2 to the one of its two gaps the player chooses', async () => {
     const element = await montana();
     element.load(TWO_GAPS_IN_COLUMN_0);
